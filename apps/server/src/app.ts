@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Ajv from 'ajv';
+import ajvFormats from 'ajv-formats';
+import qs from 'qs';
+import type { DatabaseHandle, Db } from './db/database';
+import { TenantScopePlugin } from './db/tenant-scope';
+import type { AppConfig } from './platform/config';
+import { registerAuth } from './platform/auth';
+import envelope from './platform/envelope';
+import { registerOperateLog } from './platform/operate-log';
+import { registerWeb } from './platform/web';
+import authRoutes from './modules/system/auth/routes';
+import captchaRoutes from './modules/system/captcha/routes';
+import dictRoutes from './modules/system/dict/routes';
+import publicConfigRoutes from './modules/system/public-config/routes';
+import tenantRoutes from './modules/system/tenant/routes';
+import './platform/types';
+
+export const API_PREFIX = '/admin-api';
+
+/** The modules of the admin API, in one list: each is a Fastify plugin of routes. */
+const MODULES = [publicConfigRoutes, captchaRoutes, authRoutes, tenantRoutes, dictRoutes];
+
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
+    bodyLimit: 2 * 1024 * 1024,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
+  const ajvFor = (coerceTypes: false | 'array') => {
+    const ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes, allErrors: false, strict: false });
+    ajvFormats(ajv);
+    return ajv;
+  };
+  const bodyAjv = ajvFor(false);
+  const textAjv = ajvFor('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  const scoped = new Map<number, Db>();
+  app.decorate('tenantDb', (tenantId: number) => {
+    let db = scoped.get(tenantId);
+    if (!db) {
+      db = database.db.withPlugin(new TenantScopePlugin(tenantId));
+      scoped.set(tenantId, db);
+    }
+    return db;
+  });
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (config.openapiPublic) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: '后台管理系统 Admin API', version: '1.0.0', description: 'Wire-compatible with ruoyi-vue-pro admin-api.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  }
+  await app.register(envelope);
+
+  await app.register(
+    async (api) => {
+      registerAuth(api);
+      registerOperateLog(api);
+      for (const module of MODULES) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWeb(app, config.webDistDir);
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { PGlitePool } from './pglite-pool';
+import type { Database } from './schema';
+import { parseTimestamptz } from './timestamp';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: the embedded instance (tests dump and restore it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+
+// ids fit in a double; bigint strings would leak into the JSON wire format otherwise.
+const toNumber = (v: string) => Number(v);
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8 || oid === NUMERIC) return toNumber;
+          if (oid === TIMESTAMPTZ) return parseTimestamptz;
+          if (oid === TIMESTAMP) return (v: string) => parseTimestamptz(`${v}+00`);
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    pool.on('error', () => {
+      /* idle client errors are reported on the next query */
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (options.kind === 'pglite') {
+    releaseLock = acquireDataDirLock(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  const parsers = {
+    [INT8]: toNumber,
+    [NUMERIC]: toNumber,
+    [TIMESTAMPTZ]: parseTimestamptz,
+    [TIMESTAMP]: (v: string) => parseTimestamptz(`${v}+00`),
+  };
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir,
+      parsers,
+      loadDataDir: options.kind === 'pglite-memory' ? options.loadDataDir : undefined,
+    });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}

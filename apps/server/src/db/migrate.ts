@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from './database';
+import * as m0001 from './migrations/0001_foundation';
+
+/** Applied in this order; a version once released never changes. */
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001];
+
+// Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
+const MIGRATION_LOCK = 48080001;
+
+export async function migrate(db: Db): Promise<string[]> {
+  await sql`create table if not exists schema_migrations (
+    version varchar(100) primary key,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    const done = new Set(
+      (await sql<{ version: string }>`select version from schema_migrations`.execute(trx)).rows.map((r) => r.version),
+    );
+    const applied: string[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      await sql.raw(m.sql).execute(trx);
+      await sql`insert into schema_migrations (version) values (${m.version})`.execute(trx);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

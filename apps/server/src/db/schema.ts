@@ -1,0 +1,282 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are read as epoch milliseconds (see the driver type parsers) and written as Date. */
+export type Timestamp = ColumnType<number, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<number | null, Date | string | null, Date | string | null>;
+type DefaultTimestamp = ColumnType<number, Date | string | undefined, Date | string>;
+/** jsonb columns: read as parsed JSON, written as JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+
+interface AuditColumns {
+  creator: Generated<string>;
+  createTime: DefaultTimestamp;
+  updater: Generated<string>;
+  updateTime: DefaultTimestamp;
+}
+interface TenantColumn {
+  tenantId: number;
+}
+
+export interface TenantPackageTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+  remark: Generated<string>;
+  menuIds: Json<number[]>;
+}
+export interface TenantTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  contactUserId: number | null;
+  contactName: string;
+  contactMobile: string | null;
+  status: Generated<number>;
+  domain: Generated<string>;
+  packageId: number;
+  expireTime: Timestamp;
+  accountCount: number;
+}
+export interface DeptTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  parentId: Generated<number>;
+  sort: Generated<number>;
+  leaderUserId: number | null;
+  phone: string | null;
+  email: string | null;
+  status: Generated<number>;
+}
+export interface PostTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  sort: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+}
+export interface UserTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  username: string;
+  password: string;
+  nickname: string;
+  remark: string | null;
+  deptId: number | null;
+  postIds: Json<number[]>;
+  email: Generated<string>;
+  mobile: Generated<string>;
+  sex: Generated<number>;
+  avatar: Generated<string>;
+  status: Generated<number>;
+  loginIp: Generated<string>;
+  loginDate: NullableTimestamp;
+  loginFailCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+}
+export interface UserPostTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  postId: number;
+}
+export interface RoleTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  sort: Generated<number>;
+  dataScope: Generated<number>;
+  dataScopeDeptIds: Json<number[]>;
+  status: Generated<number>;
+  type: Generated<number>;
+  remark: string | null;
+}
+export interface UserRoleTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  roleId: number;
+}
+export interface MenuTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  permission: Generated<string>;
+  type: number;
+  sort: Generated<number>;
+  parentId: Generated<number>;
+  path: Generated<string>;
+  icon: Generated<string>;
+  component: string | null;
+  status: Generated<number>;
+  visible: Generated<boolean>;
+  keepAlive: Generated<boolean>;
+}
+export interface RoleMenuTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  roleId: number;
+  menuId: number;
+}
+export interface DictTypeTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  status: Generated<number>;
+  remark: string | null;
+}
+export interface DictDataTable extends AuditColumns {
+  id: Generated<number>;
+  sort: Generated<number>;
+  label: string;
+  value: string;
+  dictType: string;
+  status: Generated<number>;
+  colorType: Generated<string>;
+  cssClass: Generated<string>;
+  remark: string | null;
+}
+export interface ConfigTable extends AuditColumns {
+  id: Generated<number>;
+  category: string;
+  type: number;
+  name: string;
+  configKey: string;
+  value: string;
+  visible: Generated<boolean>;
+  remark: string | null;
+}
+export interface LoginLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  logType: number;
+  traceId: Generated<string>;
+  userId: Generated<number>;
+  userType: Generated<number>;
+  username: Generated<string>;
+  result: number;
+  userIp: string;
+  userAgent: string;
+}
+export interface OperateLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  traceId: Generated<string>;
+  userId: number;
+  userType: Generated<number>;
+  module: string;
+  name: string;
+  type: Generated<number>;
+  content: Generated<string>;
+  exts: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  requestMethod: Generated<string>;
+  requestUrl: Generated<string>;
+  userIp: Generated<string>;
+  userAgent: Generated<string>;
+  javaMethod: Generated<string>;
+  javaMethodArgs: Generated<string>;
+  startTime: Timestamp;
+  duration: number;
+  resultCode: Generated<number>;
+  resultMsg: Generated<string>;
+  resultData: Generated<string>;
+}
+export interface RefreshTokenTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: Generated<number>;
+  tokenHash: string;
+  familyId: string;
+  clientId: Generated<string>;
+  scopes: string | null;
+  expiresTime: Timestamp;
+  rotatedTime: NullableTimestamp;
+  revoked: Generated<boolean>;
+}
+export interface AccessTokenTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: Generated<number>;
+  tokenHash: string;
+  refreshTokenId: number;
+  familyId: string;
+  clientId: Generated<string>;
+  scopes: string | null;
+  expiresTime: Timestamp;
+  loginUser: Json<LoginUserSnapshot>;
+}
+/** Who the token belongs to and what they may do, as fixed at issue time. */
+export interface LoginUserSnapshot {
+  username: string;
+  nickname: string;
+  deptId: number | null;
+  roles: string[];
+  permissions: string[];
+  /** Menus (directories, pages, buttons) the user may see; list-menus answers from these. */
+  menuIds: number[];
+  superAdmin: boolean;
+}
+export interface CaptchaTable {
+  token: string;
+  pointX: number;
+  pointY: number;
+  secretKey: string;
+  expiresTime: Timestamp;
+  verificationHash: string | null;
+  verificationExpiresTime: NullableTimestamp;
+  createTime: DefaultTimestamp;
+}
+export interface RateLimitTable {
+  key: string;
+  windowStart: Timestamp;
+  count: number;
+}
+export interface SmsCodeTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  mobile: string;
+  code: string;
+  createIp: Generated<string>;
+  scene: number;
+  todayIndex: number;
+  used: Generated<boolean>;
+  usedTime: NullableTimestamp;
+  usedIp: string | null;
+}
+
+export interface Database {
+  system_tenant_package: TenantPackageTable;
+  system_tenant: TenantTable;
+  system_dept: DeptTable;
+  system_post: PostTable;
+  system_users: UserTable;
+  system_user_post: UserPostTable;
+  system_role: RoleTable;
+  system_user_role: UserRoleTable;
+  system_menu: MenuTable;
+  system_role_menu: RoleMenuTable;
+  system_dict_type: DictTypeTable;
+  system_dict_data: DictDataTable;
+  infra_config: ConfigTable;
+  system_login_log: LoginLogTable;
+  system_operate_log: OperateLogTable;
+  system_oauth2_refresh_token: RefreshTokenTable;
+  system_oauth2_access_token: AccessTokenTable;
+  system_captcha: CaptchaTable;
+  system_rate_limit: RateLimitTable;
+  system_sms_code: SmsCodeTable;
+}
+
+/**
+ * Tables that carry tenant_id. Every query through a tenant-bound handle is scoped to the tenant
+ * automatically (see tenant-scope.ts); this list is the single source of that rule.
+ */
+export const TENANT_TABLES: ReadonlySet<string> = new Set([
+  'system_dept',
+  'system_post',
+  'system_users',
+  'system_user_post',
+  'system_role',
+  'system_user_role',
+  'system_role_menu',
+  'system_login_log',
+  'system_operate_log',
+  'system_oauth2_refresh_token',
+  'system_oauth2_access_token',
+  'system_sms_code',
+]);
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

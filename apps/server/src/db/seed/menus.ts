@@ -1,0 +1,217 @@
+// Seed data for system_menu: the default menu tree.
+// Transcribed from shared/reference/system-infra-auth.md §4.2 (upstream yudao / ruoyi-vue-pro seed),
+// reduced to the in-scope areas, plus the fork's 审核管理 / 律师审核 tree (ids 5000–5004).
+// type: 1 directory, 2 menu, 3 button. Root parentId = 0.
+
+export interface SeedMenu {
+  id: number;
+  parentId: number;
+  name: string;
+  type: 1 | 2 | 3;
+  sort: number;
+  path: string;
+  icon: string;
+  component: string | null;
+  permission: string;
+  visible: boolean;
+  keepAlive: boolean;
+  status: 0 | 1;
+}
+
+export const SEED_MENUS: SeedMenu[] = [
+  // 审核管理
+  { id: 5000, parentId: 0, name: '审核管理', type: 1, sort: 1, path: '/audit', icon: 'audit', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 律师审核
+  { id: 5001, parentId: 5000, name: '律师审核', type: 2, sort: 1, path: 'lawyer', icon: 'user-check', component: 'audit/lawyer/index', permission: 'audit:lawyer:query', visible: true, keepAlive: true, status: 0 },
+  { id: 5002, parentId: 5001, name: '律师查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'audit:lawyer:query', visible: true, keepAlive: true, status: 0 },
+  { id: 5003, parentId: 5001, name: '律师审核', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'audit:lawyer:audit', visible: true, keepAlive: true, status: 0 },
+  { id: 5004, parentId: 5001, name: '律师导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'audit:lawyer:export', visible: true, keepAlive: true, status: 0 },
+  // 系统管理
+  { id: 1, parentId: 0, name: '系统管理', type: 1, sort: 10, path: '/system', icon: 'system', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 租户管理
+  { id: 1224, parentId: 1, name: '租户管理', type: 2, sort: 0, path: 'tenant', icon: 'peoples', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 租户列表
+  { id: 1138, parentId: 1224, name: '租户列表', type: 2, sort: 0, path: 'list', icon: 'peoples', component: 'system/tenant/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1139, parentId: 1138, name: '租户查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:tenant:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1140, parentId: 1138, name: '租户创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:tenant:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1141, parentId: 1138, name: '租户更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:tenant:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1142, parentId: 1138, name: '租户删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:tenant:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1143, parentId: 1138, name: '租户导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:tenant:export', visible: true, keepAlive: true, status: 0 },
+  // 租户套餐
+  { id: 1225, parentId: 1224, name: '租户套餐', type: 2, sort: 0, path: 'package', icon: 'eye', component: 'system/tenantPackage/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1226, parentId: 1225, name: '租户套餐查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:tenant-package:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1227, parentId: 1225, name: '租户套餐创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:tenant-package:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1228, parentId: 1225, name: '租户套餐更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:tenant-package:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1229, parentId: 1225, name: '租户套餐删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:tenant-package:delete', visible: true, keepAlive: true, status: 0 },
+  // 用户管理
+  { id: 100, parentId: 1, name: '用户管理', type: 2, sort: 1, path: 'user', icon: 'user', component: 'system/user/index', permission: 'system:user:list', visible: true, keepAlive: true, status: 0 },
+  { id: 1001, parentId: 100, name: '用户查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:user:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1002, parentId: 100, name: '用户新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:user:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1003, parentId: 100, name: '用户修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:user:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1004, parentId: 100, name: '用户删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:user:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1005, parentId: 100, name: '用户导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:user:export', visible: true, keepAlive: true, status: 0 },
+  { id: 1006, parentId: 100, name: '用户导入', type: 3, sort: 6, path: '', icon: '', component: '', permission: 'system:user:import', visible: true, keepAlive: true, status: 0 },
+  { id: 1007, parentId: 100, name: '重置密码', type: 3, sort: 7, path: '', icon: '', component: '', permission: 'system:user:update-password', visible: true, keepAlive: true, status: 0 },
+  // 角色管理
+  { id: 101, parentId: 1, name: '角色管理', type: 2, sort: 2, path: 'role', icon: 'peoples', component: 'system/role/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1008, parentId: 101, name: '角色查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:role:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1009, parentId: 101, name: '角色新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:role:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1010, parentId: 101, name: '角色修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:role:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1011, parentId: 101, name: '角色删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:role:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1012, parentId: 101, name: '角色导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:role:export', visible: true, keepAlive: true, status: 0 },
+  { id: 1063, parentId: 101, name: '设置角色菜单权限', type: 3, sort: 6, path: '', icon: '', component: '', permission: 'system:permission:assign-role-menu', visible: true, keepAlive: true, status: 0 },
+  { id: 1064, parentId: 101, name: '设置角色数据权限', type: 3, sort: 7, path: '', icon: '', component: '', permission: 'system:permission:assign-role-data-scope', visible: true, keepAlive: true, status: 0 },
+  { id: 1065, parentId: 101, name: '设置用户角色', type: 3, sort: 8, path: '', icon: '', component: '', permission: 'system:permission:assign-user-role', visible: true, keepAlive: true, status: 0 },
+  // 菜单管理
+  { id: 102, parentId: 1, name: '菜单管理', type: 2, sort: 3, path: 'menu', icon: 'tree-table', component: 'system/menu/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1013, parentId: 102, name: '菜单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:menu:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1014, parentId: 102, name: '菜单新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:menu:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1015, parentId: 102, name: '菜单修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:menu:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1016, parentId: 102, name: '菜单删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:menu:delete', visible: true, keepAlive: true, status: 0 },
+  // 部门管理
+  { id: 103, parentId: 1, name: '部门管理', type: 2, sort: 4, path: 'dept', icon: 'tree', component: 'system/dept/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1017, parentId: 103, name: '部门查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:dept:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1018, parentId: 103, name: '部门新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:dept:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1019, parentId: 103, name: '部门修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:dept:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1020, parentId: 103, name: '部门删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:dept:delete', visible: true, keepAlive: true, status: 0 },
+  // 岗位管理
+  { id: 104, parentId: 1, name: '岗位管理', type: 2, sort: 5, path: 'post', icon: 'post', component: 'system/post/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1021, parentId: 104, name: '岗位查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:post:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1022, parentId: 104, name: '岗位新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:post:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1023, parentId: 104, name: '岗位修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:post:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1024, parentId: 104, name: '岗位删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:post:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1025, parentId: 104, name: '岗位导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:post:export', visible: true, keepAlive: true, status: 0 },
+  // 字典管理
+  { id: 105, parentId: 1, name: '字典管理', type: 2, sort: 6, path: 'dict', icon: 'dict', component: 'system/dict/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1026, parentId: 105, name: '字典查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:dict:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1027, parentId: 105, name: '字典新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:dict:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1028, parentId: 105, name: '字典修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:dict:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1029, parentId: 105, name: '字典删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:dict:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1030, parentId: 105, name: '字典导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:dict:export', visible: true, keepAlive: true, status: 0 },
+  // 通知公告
+  { id: 107, parentId: 1, name: '通知公告', type: 2, sort: 8, path: 'notice', icon: 'message', component: 'system/notice/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1036, parentId: 107, name: '公告查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:notice:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1037, parentId: 107, name: '公告新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:notice:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1038, parentId: 107, name: '公告修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:notice:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1039, parentId: 107, name: '公告删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:notice:delete', visible: true, keepAlive: true, status: 0 },
+  // 审计日志
+  { id: 108, parentId: 1, name: '审计日志', type: 1, sort: 9, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 操作日志
+  { id: 500, parentId: 108, name: '操作日志', type: 2, sort: 1, path: 'operate-log', icon: 'form', component: 'system/operatelog/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1040, parentId: 500, name: '操作查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:operate-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1042, parentId: 500, name: '日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:operate-log:export', visible: true, keepAlive: true, status: 0 },
+  // 登录日志
+  { id: 501, parentId: 108, name: '登录日志', type: 2, sort: 2, path: 'login-log', icon: 'logininfor', component: 'system/loginlog/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1043, parentId: 501, name: '登录查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:login-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1045, parentId: 501, name: '日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:login-log:export', visible: true, keepAlive: true, status: 0 },
+  // 支付管理
+  { id: 1117, parentId: 0, name: '支付管理', type: 1, sort: 11, path: '/pay', icon: 'money', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 商户信息
+  { id: 1179, parentId: 1117, name: '商户信息', type: 2, sort: 0, path: 'merchant', icon: 'merchant', component: 'pay/merchant/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1180, parentId: 1179, name: '支付商户信息查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:merchant:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1181, parentId: 1179, name: '支付商户信息创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'pay:merchant:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1182, parentId: 1179, name: '支付商户信息更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:merchant:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1183, parentId: 1179, name: '支付商户信息删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:merchant:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1184, parentId: 1179, name: '支付商户信息导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:merchant:export', visible: true, keepAlive: true, status: 0 },
+  // 应用信息
+  { id: 1126, parentId: 1117, name: '应用信息', type: 2, sort: 1, path: 'app', icon: 'table', component: 'pay/app/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1127, parentId: 1126, name: '支付应用信息查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:app:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1128, parentId: 1126, name: '支付应用信息创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'pay:app:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1129, parentId: 1126, name: '支付应用信息更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:app:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1130, parentId: 1126, name: '支付应用信息删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:app:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1131, parentId: 1126, name: '支付应用信息导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:app:export', visible: true, keepAlive: true, status: 0 },
+  // 支付订单
+  { id: 1173, parentId: 1117, name: '支付订单', type: 2, sort: 2, path: 'order', icon: 'pay', component: 'pay/order/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1174, parentId: 1173, name: '支付订单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:order:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1175, parentId: 1173, name: '支付订单创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'pay:order:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1176, parentId: 1173, name: '支付订单更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:order:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1177, parentId: 1173, name: '支付订单删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:order:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1178, parentId: 1173, name: '支付订单导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:order:export', visible: true, keepAlive: true, status: 0 },
+  // 退款订单
+  { id: 1161, parentId: 1117, name: '退款订单', type: 2, sort: 3, path: 'refund', icon: 'order', component: 'pay/refund/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1162, parentId: 1161, name: '退款订单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:refund:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1163, parentId: 1161, name: '退款订单创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'pay:refund:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1164, parentId: 1161, name: '退款订单更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:refund:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1165, parentId: 1161, name: '退款订单删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:refund:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1166, parentId: 1161, name: '退款订单导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:refund:export', visible: true, keepAlive: true, status: 0 },
+  // 基础设施
+  { id: 2, parentId: 0, name: '基础设施', type: 1, sort: 20, path: '/infra', icon: 'monitor', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 文件管理
+  { id: 1243, parentId: 2, name: '文件管理', type: 2, sort: 5, path: 'file', icon: 'download', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 文件配置
+  { id: 1237, parentId: 1243, name: '文件配置', type: 2, sort: 0, path: 'file-config', icon: 'config', component: 'infra/fileConfig/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1238, parentId: 1237, name: '文件配置查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:file-config:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1239, parentId: 1237, name: '文件配置创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:file-config:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1240, parentId: 1237, name: '文件配置更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:file-config:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1241, parentId: 1237, name: '文件配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:file-config:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1242, parentId: 1237, name: '文件配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:file-config:export', visible: true, keepAlive: true, status: 0 },
+  // 文件列表
+  { id: 1090, parentId: 1243, name: '文件列表', type: 2, sort: 5, path: 'file', icon: 'upload', component: 'infra/file/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1091, parentId: 1090, name: '文件查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:file:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1092, parentId: 1090, name: '文件删除', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:file:delete', visible: true, keepAlive: true, status: 0 },
+  // 配置管理
+  { id: 106, parentId: 2, name: '配置管理', type: 2, sort: 6, path: 'config', icon: 'edit', component: 'infra/config/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1031, parentId: 106, name: '配置查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:config:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1032, parentId: 106, name: '配置新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:config:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1033, parentId: 106, name: '配置修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:config:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1034, parentId: 106, name: '配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:config:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1035, parentId: 106, name: '配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:config:export', visible: true, keepAlive: true, status: 0 },
+  // 定时任务
+  { id: 110, parentId: 2, name: '定时任务', type: 2, sort: 12, path: 'job', icon: 'job', component: 'infra/job/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1087, parentId: 110, name: '任务查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:job:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1050, parentId: 110, name: '任务新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:job:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1051, parentId: 110, name: '任务修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:job:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1052, parentId: 110, name: '任务删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:job:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1053, parentId: 110, name: '状态修改', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:job:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1054, parentId: 110, name: '任务导出', type: 3, sort: 6, path: '', icon: '', component: '', permission: 'infra:job:export', visible: true, keepAlive: true, status: 0 },
+  { id: 1075, parentId: 110, name: '任务触发', type: 3, sort: 7, path: '', icon: '', component: '', permission: 'infra:job:trigger', visible: true, keepAlive: true, status: 0 },
+  // 工作流程
+  { id: 1185, parentId: 0, name: '工作流程', type: 1, sort: 50, path: '/bpm', icon: 'tool', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 流程管理
+  { id: 1186, parentId: 1185, name: '流程管理', type: 1, sort: 10, path: 'manager', icon: 'nested', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 流程表单
+  { id: 1187, parentId: 1186, name: '流程表单', type: 2, sort: 0, path: 'form', icon: 'form', component: 'bpm/form/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1300, parentId: 1187, name: '流程表单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:form:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1301, parentId: 1187, name: '流程表单创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:form:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1302, parentId: 1187, name: '流程表单更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'bpm:form:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1303, parentId: 1187, name: '流程表单删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'bpm:form:delete', visible: true, keepAlive: true, status: 0 },
+  // 用户分组
+  { id: 1209, parentId: 1186, name: '用户分组', type: 2, sort: 2, path: 'user-group', icon: 'peoples', component: 'bpm/group/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1310, parentId: 1209, name: '用户组查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:user-group:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1311, parentId: 1209, name: '用户组创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:user-group:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1312, parentId: 1209, name: '用户组更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'bpm:user-group:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1313, parentId: 1209, name: '用户组删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'bpm:user-group:delete', visible: true, keepAlive: true, status: 0 },
+  // 流程模型
+  { id: 1193, parentId: 1186, name: '流程模型', type: 2, sort: 5, path: 'model', icon: 'guide', component: 'bpm/model/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1320, parentId: 1193, name: '模型查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:model:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1321, parentId: 1193, name: '模型创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:model:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1322, parentId: 1193, name: '模型更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'bpm:model:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1323, parentId: 1193, name: '模型删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'bpm:model:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1324, parentId: 1193, name: '模型发布', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'bpm:model:deploy', visible: true, keepAlive: true, status: 0 },
+  { id: 1325, parentId: 1193, name: '流程定义查询', type: 3, sort: 6, path: '', icon: '', component: '', permission: 'bpm:process-definition:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1326, parentId: 1193, name: '任务分配规则查询', type: 3, sort: 7, path: '', icon: '', component: '', permission: 'bpm:task-assign-rule:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1327, parentId: 1193, name: '任务分配规则创建', type: 3, sort: 8, path: '', icon: '', component: '', permission: 'bpm:task-assign-rule:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1328, parentId: 1193, name: '任务分配规则更新', type: 3, sort: 9, path: '', icon: '', component: '', permission: 'bpm:task-assign-rule:update', visible: true, keepAlive: true, status: 0 },
+  // 任务管理
+  { id: 1200, parentId: 1185, name: '任务管理', type: 1, sort: 20, path: 'task', icon: 'cascader', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 我的流程
+  { id: 1201, parentId: 1200, name: '我的流程', type: 2, sort: 0, path: 'my', icon: 'people', component: 'bpm/processInstance/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1330, parentId: 1201, name: '流程实例查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:process-instance:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1331, parentId: 1201, name: '流程实例发起', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:process-instance:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1332, parentId: 1201, name: '流程实例取消', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'bpm:process-instance:cancel', visible: true, keepAlive: true, status: 0 },
+  // 待办任务
+  { id: 1207, parentId: 1200, name: '待办任务', type: 2, sort: 1, path: 'todo', icon: 'eye-open', component: 'bpm/task/todo', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1340, parentId: 1207, name: '待办任务查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:task:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1341, parentId: 1207, name: '任务审批', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:task:update', visible: true, keepAlive: true, status: 0 },
+  // 已办任务
+  { id: 1208, parentId: 1200, name: '已办任务', type: 2, sort: 2, path: 'done', icon: 'eye', component: 'bpm/task/done', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1350, parentId: 1208, name: '已办任务查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:task:query', visible: true, keepAlive: true, status: 0 },
+  // OA 示例
+  { id: 5, parentId: 1185, name: 'OA 示例', type: 1, sort: 40, path: 'oa', icon: 'people', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 请假查询
+  { id: 1118, parentId: 5, name: '请假查询', type: 2, sort: 0, path: 'leave', icon: 'user', component: 'bpm/oa/leave/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1360, parentId: 1118, name: '请假查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'bpm:oa-leave:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1361, parentId: 1118, name: '请假申请', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'bpm:oa-leave:create', visible: true, keepAlive: true, status: 0 },
+];
+
+export const SEED_MENU_COUNT = SEED_MENUS.length;

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { hashPassword } from '../../platform/password';
+import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
+import { SEED_MENUS } from './menus';
+
+export const SYSTEM_TENANT_ID = 1;
+export const ADMIN_USER_ID = 1;
+
+const DEPTS = [
+  { id: 100, name: '芋道源码', parentId: 0, sort: 0, leaderUserId: 1 },
+  { id: 101, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 104 },
+  { id: 102, name: '长沙分公司', parentId: 100, sort: 2, leaderUserId: null },
+  { id: 103, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 104 },
+  { id: 104, name: '市场部门', parentId: 101, sort: 2, leaderUserId: null },
+  { id: 105, name: '测试部门', parentId: 101, sort: 3, leaderUserId: null },
+  { id: 106, name: '财务部门', parentId: 101, sort: 4, leaderUserId: 103 },
+  { id: 107, name: '运维部门', parentId: 101, sort: 5, leaderUserId: null },
+  { id: 108, name: '市场部门', parentId: 102, sort: 1, leaderUserId: null },
+  { id: 109, name: '财务部门', parentId: 102, sort: 2, leaderUserId: null },
+];
+
+const POSTS = [
+  { id: 1, code: 'ceo', name: '董事长', sort: 1 },
+  { id: 2, code: 'se', name: '项目经理', sort: 2 },
+  { id: 4, code: 'user', name: '普通员工', sort: 4 },
+];
+
+const ROLES = [
+  { id: 1, name: '超级管理员', code: 'super_admin', sort: 1, dataScope: 1, type: 1, remark: '超级管理员' },
+  { id: 2, name: '普通角色', code: 'common', sort: 2, dataScope: 2, type: 1, remark: '普通角色' },
+];
+
+const CONFIGS = [
+  { id: 1, category: 'ui', type: 1, name: '主框架页-默认皮肤样式名称', configKey: 'sys.index.skinName', value: 'skin-blue', remark: '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow' },
+  { id: 2, category: 'biz', type: 1, name: '用户管理-账号初始密码', configKey: 'sys.user.init-password', value: '123456', remark: '初始化密码 123456' },
+  { id: 3, category: 'ui', type: 1, name: '主框架页-侧边栏主题', configKey: 'sys.index.sideTheme', value: 'theme-dark', remark: '深色主题theme-dark，浅色主题theme-light' },
+];
+
+const TABLES_WITH_SEEDED_IDS = [
+  'system_tenant',
+  'system_dept',
+  'system_post',
+  'system_role',
+  'system_users',
+  'system_menu',
+  'system_dict_type',
+  'infra_config',
+] as const;
+
+/**
+ * Idempotent: rows are inserted by fixed id and skipped when present, so a restart neither duplicates
+ * nor overwrites what administrators changed, and menus or dictionaries added by a new release appear.
+ */
+export async function seed(db: Db): Promise<void> {
+  const adminExists = await db.selectFrom('system_users').select('id').where('id', '=', ADMIN_USER_ID).executeTakeFirst();
+  const adminHash = adminExists ? undefined : await hashPassword('admin123');
+
+  await db.transaction().execute(async (trx) => {
+    const audit = { creator: '1', updater: '1' };
+    await trx
+      .insertInto('system_tenant')
+      .values({
+        id: SYSTEM_TENANT_ID,
+        name: '默认租户',
+        contactUserId: ADMIN_USER_ID,
+        contactName: '管理员',
+        contactMobile: '15612345678',
+        status: 0,
+        domain: '',
+        packageId: 0,
+        expireTime: new Date('2099-12-31T23:59:59Z'),
+        accountCount: 9999,
+        ...audit,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('system_dept')
+      .values(DEPTS.map((d) => ({ ...d, phone: '15888888888', email: 'ry@qq.com', status: 0, tenantId: SYSTEM_TENANT_ID, ...audit })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('system_post')
+      .values(POSTS.map((p) => ({ ...p, status: 0, remark: null, tenantId: SYSTEM_TENANT_ID, ...audit })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('system_role')
+      .values(ROLES.map((r) => ({ ...r, status: 0, dataScopeDeptIds: '[]', tenantId: SYSTEM_TENANT_ID, ...audit })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    if (adminHash) {
+      await trx
+        .insertInto('system_users')
+        .values({
+          id: ADMIN_USER_ID,
+          username: 'admin',
+          password: adminHash,
+          nickname: '芋道源码',
+          remark: '管理员',
+          deptId: 103,
+          postIds: '[1]',
+          email: 'aoteman@126.com',
+          mobile: '15612345678',
+          sex: 1,
+          status: 0,
+          tenantId: SYSTEM_TENANT_ID,
+          ...audit,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('system_user_role')
+        .values([1, 2].map((roleId) => ({ userId: ADMIN_USER_ID, roleId, tenantId: SYSTEM_TENANT_ID, ...audit })))
+        .onConflict((oc) => oc.columns(['userId', 'roleId']).doNothing())
+        .execute();
+      await trx
+        .insertInto('system_user_post')
+        .values({ userId: ADMIN_USER_ID, postId: 1, tenantId: SYSTEM_TENANT_ID, ...audit })
+        .execute();
+    }
+
+    await trx
+      .insertInto('system_menu')
+      .values(SEED_MENUS.map((m) => ({ ...m, ...audit })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('system_dict_type')
+      .values(SEED_DICT_TYPES.map((t) => ({ ...t, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('system_dict_data')
+      .values(SEED_DICT_DATA.map((d) => ({ ...d, ...audit })))
+      .onConflict((oc) => oc.columns(['dictType', 'value']).doNothing())
+      .execute();
+    await trx
+      .insertInto('infra_config')
+      .values(CONFIGS.map((c) => ({ ...c, visible: false, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    // Explicit ids leave the sequences behind; move them past the seeded rows.
+    for (const table of TABLES_WITH_SEEDED_IDS) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(trx);
+    }
+  });
+}

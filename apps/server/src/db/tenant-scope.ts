@@ -1,0 +1,152 @@
+import {
+  AliasNode,
+  AndNode,
+  BinaryOperationNode,
+  ColumnNode,
+  IdentifierNode,
+  InsertQueryNode,
+  OnNode,
+  OperationNodeTransformer,
+  OperatorNode,
+  PrimitiveValueListNode,
+  ReferenceNode,
+  TableNode,
+  ValueListNode,
+  ValueNode,
+  ValuesNode,
+  WhereNode,
+  type DeleteQueryNode,
+  type JoinNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type SelectQueryNode,
+  type UnknownRow,
+  type UpdateQueryNode,
+} from 'kysely';
+import { TENANT_TABLES } from './schema';
+
+const TENANT_COLUMN = 'tenant_id';
+
+/** The table and the name it is referenced by, when a node is a (possibly aliased) tenant table. */
+function tenantTableOf(node: OperationNode | undefined): { ref: string } | undefined {
+  if (!node) return undefined;
+  if (TableNode.is(node)) {
+    const name = node.table.identifier.name;
+    return TENANT_TABLES.has(name) ? { ref: name } : undefined;
+  }
+  if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
+    return TENANT_TABLES.has(node.node.table.identifier.name) ? { ref: node.alias.name } : undefined;
+  }
+  return undefined;
+}
+
+class TenantTransformer extends OperationNodeTransformer {
+  constructor(private readonly tenantId: number) {
+    super();
+  }
+
+  private predicate(ref: string): BinaryOperationNode {
+    return BinaryOperationNode.create(
+      ReferenceNode.create(ColumnNode.create(TENANT_COLUMN), TableNode.create(ref)),
+      OperatorNode.create('='),
+      ValueNode.create(this.tenantId),
+    );
+  }
+
+  private withPredicates(where: WhereNode | undefined, refs: string[]): WhereNode | undefined {
+    let result = where;
+    for (const ref of refs) {
+      result = result ? WhereNode.cloneWithOperation(result, 'And', this.predicate(ref)) : WhereNode.create(this.predicate(ref));
+    }
+    return result;
+  }
+
+  private scopeJoins(joins: ReadonlyArray<JoinNode> | undefined): ReadonlyArray<JoinNode> | undefined {
+    return joins?.map((join) => {
+      const t = tenantTableOf(join.table);
+      if (!t) return join;
+      const on = join.on ? OnNode.create(AndNode.create(join.on.on, this.predicate(t.ref))) : OnNode.create(this.predicate(t.ref));
+      return { ...join, on };
+    });
+  }
+
+  protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
+    const transformed = super.transformSelectQuery(node);
+    const refs = (transformed.from?.froms ?? []).flatMap((f) => tenantTableOf(f)?.ref ?? []);
+    return {
+      ...transformed,
+      where: this.withPredicates(transformed.where, refs),
+      joins: this.scopeJoins(transformed.joins),
+    };
+  }
+
+  protected override transformUpdateQuery(node: UpdateQueryNode): UpdateQueryNode {
+    const transformed = super.transformUpdateQuery(node);
+    const refs = [transformed.table, ...(transformed.from?.froms ?? [])].flatMap((f) => tenantTableOf(f)?.ref ?? []);
+    return {
+      ...transformed,
+      where: this.withPredicates(transformed.where, refs),
+      joins: this.scopeJoins(transformed.joins),
+    };
+  }
+
+  protected override transformDeleteQuery(node: DeleteQueryNode): DeleteQueryNode {
+    const transformed = super.transformDeleteQuery(node);
+    const refs = [...transformed.from.froms, ...(transformed.using?.tables ?? [])].flatMap(
+      (f) => tenantTableOf(f)?.ref ?? [],
+    );
+    return {
+      ...transformed,
+      where: this.withPredicates(transformed.where, refs),
+      joins: this.scopeJoins(transformed.joins),
+    };
+  }
+
+  protected override transformInsertQuery(node: InsertQueryNode): InsertQueryNode {
+    const transformed = super.transformInsertQuery(node);
+    if (!tenantTableOf(transformed.into) || !transformed.columns || !transformed.values) return transformed;
+    if (!ValuesNode.is(transformed.values)) return transformed; // insert … select: the select is scoped itself
+    const existing = transformed.columns.findIndex((c) => c.column.name === TENANT_COLUMN);
+    if (existing >= 0) {
+      // An explicit tenant must be this tenant: a scoped handle never writes into another one.
+      for (const row of transformed.values.values) {
+        const v = PrimitiveValueListNode.is(row) ? row.values[existing] : (row.values[existing] as ValueNode)?.value;
+        if (Number(v) !== this.tenantId) throw new Error(`Refusing to insert into tenant ${String(v)} from tenant ${this.tenantId}`);
+      }
+      return transformed;
+    }
+    const values = ValuesNode.create(
+      transformed.values.values.map((row) =>
+        PrimitiveValueListNode.is(row)
+          ? PrimitiveValueListNode.create([...row.values, this.tenantId])
+          : ValueListNode.create([...row.values, ValueNode.create(this.tenantId)]),
+      ),
+    );
+    return { ...transformed, columns: [...transformed.columns, ColumnNode.create(TENANT_COLUMN)], values };
+  }
+}
+
+/**
+ * Scopes every query on a tenant table (schema.ts TENANT_TABLES) to one tenant: reads, updates and
+ * deletes get `tenant_id = ?` (joins in their ON clause), inserts get the tenant_id column. Request
+ * handlers only ever see a database handle with this plugin, so no service filters by tenant by hand.
+ */
+export class TenantScopePlugin implements KyselyPlugin {
+  private readonly transformer: TenantTransformer;
+
+  constructor(readonly tenantId: number) {
+    this.transformer = new TenantTransformer(tenantId);
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
+import { success } from '../../../platform/envelope';
+import { bearerToken } from '../../../platform/auth';
+import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
+import { MENU_TYPE } from '../permission/service';
+import { buildMenuTree, type MenuNode } from './menu-tree';
+import { login, logout, refresh } from './service';
+
+const tags = ['认证'];
+const LoginResponse = Envelope(
+  Type.Object({
+    userId: Type.Integer(),
+    accessToken: Type.String(),
+    refreshToken: Type.String(),
+    expiresTime: Type.Integer({ description: '访问令牌过期时间（毫秒时间戳）' }),
+  }),
+);
+
+const MenuNodeSchema: TSchema = Type.Cyclic(
+  {
+    MenuNode: Type.Object({
+      id: Type.Integer(),
+      parentId: Type.Integer(),
+      name: Type.String(),
+      path: Type.String(),
+      component: Nullable(Type.String()),
+      icon: Type.String(),
+      visible: Type.Boolean(),
+      keepAlive: Type.Boolean(),
+      children: Type.Union([Type.Array(Type.Ref('MenuNode')), Type.Null()]),
+    }),
+  },
+  'MenuNode',
+);
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signIn = { public: true, demoAllowed: true, operateLog: { enabled: false } } as const;
+
+  app.post(
+    '/system/auth/login',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '使用账号密码登录',
+        body: Type.Object({
+          username: Type.String({ minLength: 4, maxLength: 16, pattern: '^\\s*[A-Za-z0-9]+\\s*$', description: '账号' }),
+          password: Type.String({ minLength: 4, maxLength: 16, description: '密码' }),
+          captchaVerification: Type.Optional(Type.String({ maxLength: 1000, description: '验证码，验证码开启时需要传递' })),
+          socialType: Type.Optional(Type.Integer()),
+          socialCode: Type.Optional(Type.String({ maxLength: 200 })),
+          socialState: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => success(await login(app, request, request.body)),
+  );
+
+  app.post(
+    '/system/auth/logout',
+    { config: signIn, schema: { tags, summary: '登出系统', response: { 200: OkTrue } } },
+    async (request) => {
+      await logout(app, request, bearerToken(request));
+      return success(true);
+    },
+  );
+
+  app.post(
+    '/system/auth/refresh-token',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '刷新令牌',
+        querystring: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 64, description: '刷新令牌' }) }),
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => success(await refresh(app, request.query.refreshToken)),
+  );
+
+  app.get(
+    '/system/auth/get-permission-info',
+    {
+      config: { login: true },
+      schema: {
+        tags,
+        summary: '获取登录用户的权限信息',
+        response: {
+          200: Envelope(
+            Type.Object({
+              user: Type.Object({
+                id: Type.Integer(),
+                userName: Type.String(),
+                username: Type.String(),
+                nickname: Type.String(),
+                avatar: Type.String(),
+                deptId: Nullable(Type.Integer()),
+              }),
+              roles: Type.Array(Type.String()),
+              permissions: Type.Array(Type.String()),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = request.loginUser!;
+      const row = await request.db
+        .selectFrom('system_users')
+        .select(['nickname', 'avatar', 'username', 'deptId'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      return success({
+        user: {
+          id: user.id,
+          userName: row?.username ?? user.username,
+          username: row?.username ?? user.username,
+          nickname: row?.nickname ?? user.nickname,
+          avatar: row?.avatar ?? '',
+          deptId: row?.deptId ?? null,
+        },
+        roles: user.roles,
+        permissions: user.permissions,
+      });
+    },
+  );
+
+  app.get(
+    '/system/auth/list-menus',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获得登录用户的菜单列表', response: { 200: Envelope(Type.Array(MenuNodeSchema)) } },
+    },
+    async (request) => {
+      const ids = request.loginUser!.menuIds;
+      if (ids.length === 0) return success([] as MenuNode[]);
+      const rows = await request.db
+        .selectFrom('system_menu')
+        .select(['id', 'parentId', 'name', 'path', 'component', 'icon', 'visible', 'keepAlive'])
+        .where('id', 'in', ids)
+        .where('type', 'in', [MENU_TYPE.DIR, MENU_TYPE.MENU])
+        .where('status', '=', 0)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return success(buildMenuTree(rows));
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthErrors, GlobalErrors, TenantErrors } from '@console/contracts/error-codes';
+import { ServiceError } from '../../../platform/errors';
+import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/auth';
+import { clientIp } from '../../../platform/client-info';
+import { hashPassword, verifyPassword } from '../../../platform/password';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import { issueTokens, revokeByAccessToken, rotateRefreshToken, type IssuedTokens } from '../../../platform/tokens';
+import { TenantScopePlugin } from '../../../db/tenant-scope';
+import { consumeVerification } from '../captcha/service';
+import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
+import { loadLoginSnapshot } from '../permission/service';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captchaVerification?: string;
+}
+
+const ttl = (app: FastifyInstance) => ({
+  accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
+  refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+});
+
+/** The tenant a sign-in is for: from the tenant-id header (required when multi-tenancy is on). */
+async function resolveLoginTenant(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const header = tenantHeader(request);
+  if (app.config.tenantEnabled && header === undefined) throw new ServiceError(AuthErrors.TENANT_HEADER_MISSING);
+  const tenantId = header ?? DEFAULT_TENANT_ID;
+  const tenant = await app.db
+    .selectFrom('system_tenant')
+    .select(['name', 'status', 'expireTime'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!tenant) throw new ServiceError(TenantErrors.TENANT_NOT_EXISTS);
+  if (tenant.status !== 0) throw new ServiceError(TenantErrors.TENANT_DISABLE, tenant.name);
+  if (tenant.expireTime <= Date.now()) throw new ServiceError(TenantErrors.TENANT_EXPIRE, tenant.name);
+  return tenantId;
+}
+
+async function enforceRateLimits(app: FastifyInstance, request: FastifyRequest, tenantId: number, username: string) {
+  const { ipLimit, usernameLimit, windowSeconds } = app.config.login;
+  const byIp = await hitRateLimit(app.db, `login:ip:${clientIp(request)}`, windowSeconds);
+  const byUser = await hitRateLimit(app.db, `login:user:${tenantId}:${username.toLowerCase()}`, windowSeconds);
+  if (byIp > ipLimit || byUser > usernameLimit) throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
+}
+
+export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput): Promise<IssuedTokens> {
+  const username = input.username.trim();
+  const tenantId = await resolveLoginTenant(app, request);
+  const db = app.tenantDb(tenantId);
+  await enforceRateLimits(app, request, tenantId, username);
+  const log = (result: number, userId?: number) =>
+    writeLoginLog(app.db, request, { tenantId, logType: LoginLogType.USERNAME, result, userId, username });
+
+  if (app.config.captchaEnabled) {
+    const reason = input.captchaVerification
+      ? await consumeVerification(app.db, input.captchaVerification)
+      : '验证码不能为空';
+    if (reason) {
+      await log(input.captchaVerification ? LoginResult.CAPTCHA_CODE_ERROR : LoginResult.CAPTCHA_NOT_FOUND);
+      throw new ServiceError(AuthErrors.LOGIN_CAPTCHA_CODE_ERROR, reason);
+    }
+  }
+
+  const user = await db
+    .selectFrom('system_users')
+    .select(['id', 'password', 'status', 'loginFailCount', 'lockedUntil'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  const { maxFailures, lockMinutes } = app.config.login;
+  if (user?.lockedUntil && user.lockedUntil > Date.now()) {
+    await log(LoginResult.BAD_CREDENTIALS, user.id);
+    throw new ServiceError(AuthErrors.LOGIN_ACCOUNT_LOCKED, Math.ceil((user.lockedUntil - Date.now()) / 60_000));
+  }
+  const check = await verifyPassword(user?.password, input.password);
+  if (!user || !check.ok) {
+    if (user) {
+      const failures = user.loginFailCount + 1;
+      const lock = maxFailures > 0 && failures >= maxFailures;
+      await db
+        .updateTable('system_users')
+        .set({
+          loginFailCount: lock ? 0 : failures,
+          lockedUntil: lock ? new Date(Date.now() + lockMinutes * 60_000) : null,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await log(LoginResult.BAD_CREDENTIALS, user.id);
+      if (lock) throw new ServiceError(AuthErrors.LOGIN_ACCOUNT_LOCKED, lockMinutes);
+    } else {
+      await log(LoginResult.BAD_CREDENTIALS);
+    }
+    throw new ServiceError(AuthErrors.LOGIN_BAD_CREDENTIALS);
+  }
+  if (user.status !== 0) {
+    await log(LoginResult.USER_DISABLED, user.id);
+    throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
+  }
+  const newHash = check.needsRehash ? await hashPassword(input.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('system_users')
+      .set({
+        loginFailCount: 0,
+        lockedUntil: null,
+        loginIp: clientIp(request),
+        loginDate: sql<Date>`now()`,
+        ...(newHash ? { password: newHash } : {}),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    const snapshot = await loadLoginSnapshot(trx, user.id, tenantId);
+    if (!snapshot) throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
+    const tokens = await issueTokens(trx, user.id, tenantId, snapshot, ttl(app));
+    await writeLoginLog(trx, request, { tenantId, logType: LoginLogType.USERNAME, result: LoginResult.SUCCESS, userId: user.id, username });
+    return tokens;
+  });
+}
+
+export function refresh(app: FastifyInstance, refreshToken: string): Promise<IssuedTokens> {
+  return rotateRefreshToken(
+    app.db,
+    refreshToken,
+    (userId, tenantId, trx) => loadLoginSnapshot(trx.withPlugin(new TenantScopePlugin(tenantId)), userId, tenantId),
+    ttl(app),
+  );
+}
+
+export async function logout(app: FastifyInstance, request: FastifyRequest, accessToken: string | undefined): Promise<void> {
+  if (!accessToken) return;
+  const row = await revokeByAccessToken(app.db, accessToken);
+  if (row) {
+    await writeLoginLog(app.db, request, {
+      tenantId: row.tenantId,
+      logType: LoginLogType.LOGOUT_SELF,
+      result: LoginResult.SUCCESS,
+      userId: row.userId,
+      username: row.loginUser.username,
+    });
+  }
+}

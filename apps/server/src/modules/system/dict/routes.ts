@@ -1,0 +1,241 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DictErrors } from '@console/contracts/error-codes';
+import { PageResult } from '@console/contracts/envelope';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import {
+  DictDataCreate,
+  DictDataFilter,
+  DictDataPageQuery,
+  DictDataRow,
+  DictDataSimple,
+  DictDataUpdate,
+  DictTypeCreate,
+  DictTypeFilter,
+  DictTypePageQuery,
+  DictTypeRow,
+  DictTypeSimple,
+  DictTypeUpdate,
+} from './schemas';
+import * as dict from './service';
+
+const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
+const EXPORT = { operateLog: { type: 5 } } as const;
+
+const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // ---- types ----
+  const typeTags = ['字典类型'];
+
+  app.get(
+    '/system/dict-type/page',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: { tags: typeTags, summary: '获得字典类型的分页列表', querystring: DictTypePageQuery, response: { 200: Envelope(PageResult(DictTypeRow)) } },
+    },
+    async (request) => success(await dict.pageDictTypes(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/dict-type/get',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: { tags: typeTags, summary: '查询字典类型详细', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
+    },
+    async (request) => {
+      const row = await dict.getDictType(request.db, request.query.id);
+      if (!row) throw new ServiceError(DictErrors.DICT_TYPE_NOT_EXISTS);
+      return success(row);
+    },
+  );
+
+  app.post(
+    '/system/dict-type/create',
+    {
+      config: { permission: 'system:dict:create' },
+      schema: { tags: typeTags, summary: '创建字典类型', body: DictTypeCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await dict.createDictType(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/dict-type/update',
+    {
+      config: { permission: 'system:dict:update' },
+      schema: { tags: typeTags, summary: '修改字典类型', body: DictTypeUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      await dict.updateDictType(request.db, request.loginUser!, request.body);
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/dict-type/delete',
+    {
+      config: { permission: 'system:dict:delete' },
+      schema: { tags: typeTags, summary: '删除字典类型', querystring: IdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      await dict.deleteDictType(request.db, request.query.id);
+      return success(true);
+    },
+  );
+
+  app.get(
+    '/system/dict-type/list-all-simple',
+    {
+      config: { login: true },
+      schema: { tags: typeTags, summary: '获得全部字典类型列表', response: { 200: Envelope(Type.Array(DictTypeSimple)) } },
+    },
+    async (request) => success(await dict.listSimpleDictTypes(request.db)),
+  );
+
+  app.get(
+    '/system/dict-type/export',
+    {
+      config: { permission: 'system:dict:export', ...EXPORT },
+      schema: { tags: typeTags, summary: '导出字典类型', querystring: DictTypeFilter },
+    },
+    async (request, reply) => {
+      const base = dict.dictTypeQuery(request.db, request.query);
+      return sendExcel(
+        reply,
+        '字典类型.xlsx',
+        '字典类型',
+        [
+          { header: '字典主键', value: (r) => r.id, width: 10 },
+          { header: '字典名称', value: (r) => r.name, width: 24 },
+          { header: '字典类型', value: (r) => r.type, width: 32 },
+          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '备注', value: (r) => r.remark },
+          { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
+        ],
+        batchesById((afterId, limit) =>
+          base.select(['id', 'name', 'type', 'status', 'remark', 'createTime']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+        ),
+      );
+    },
+  );
+
+  // ---- data ----
+  const dataTags = ['字典数据'];
+
+  app.get(
+    '/system/dict-data/page',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: { tags: dataTags, summary: '获得字典数据的分页列表', querystring: DictDataPageQuery, response: { 200: Envelope(PageResult(DictDataRow)) } },
+    },
+    async (request) => success(await dict.pageDictData(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/dict-data/get',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: { tags: dataTags, summary: '查询字典数据详细', querystring: IdQuery, response: { 200: Envelope(DictDataRow) } },
+    },
+    async (request) => {
+      const row = await dict.getDictData(request.db, request.query.id);
+      if (!row) throw new ServiceError(DictErrors.DICT_DATA_NOT_EXISTS);
+      return success(row);
+    },
+  );
+
+  app.get(
+    '/system/dict-data/type/:type',
+    {
+      config: { login: true },
+      schema: {
+        tags: dataTags,
+        summary: '根据字典类型查询字典数据',
+        params: Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Envelope(Type.Array(DictDataRow)) },
+      },
+    },
+    async (request) => success(await dict.listDictDataByType(request.db, request.params.type)),
+  );
+
+  app.post(
+    '/system/dict-data/create',
+    {
+      config: { permission: 'system:dict:create' },
+      schema: { tags: dataTags, summary: '新增字典数据', body: DictDataCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await dict.createDictData(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/dict-data/update',
+    {
+      config: { permission: 'system:dict:update' },
+      schema: { tags: dataTags, summary: '修改字典数据', body: DictDataUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      await dict.updateDictData(request.db, request.loginUser!, request.body);
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/dict-data/delete',
+    {
+      config: { permission: 'system:dict:delete' },
+      schema: { tags: dataTags, summary: '删除字典数据', querystring: IdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      await dict.deleteDictData(request.db, request.query.id);
+      return success(true);
+    },
+  );
+
+  app.get(
+    '/system/dict-data/list-all-simple',
+    {
+      config: { login: true },
+      schema: { tags: dataTags, summary: '获得全部字典数据列表', response: { 200: Envelope(Type.Array(DictDataSimple)) } },
+    },
+    async (request) => success(await dict.listSimpleDictData(request.db)),
+  );
+
+  app.get(
+    '/system/dict-data/export',
+    {
+      config: { permission: 'system:dict:export', ...EXPORT },
+      schema: { tags: dataTags, summary: '导出字典数据', querystring: DictDataFilter },
+    },
+    async (request, reply) => {
+      const base = dict.dictDataQuery(request.db, request.query);
+      return sendExcel(
+        reply,
+        '字典数据.xlsx',
+        '字典数据',
+        [
+          { header: '字典编码', value: (r) => r.id, width: 10 },
+          { header: '字典排序', value: (r) => r.sort, width: 10 },
+          { header: '字典标签', value: (r) => r.label, width: 20 },
+          { header: '字典键值', value: (r) => r.value, width: 20 },
+          { header: '字典类型', value: (r) => r.dictType, width: 32 },
+          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '颜色类型', value: (r) => r.colorType, width: 10 },
+          { header: 'CSS Class', value: (r) => r.cssClass, width: 12 },
+          { header: '备注', value: (r) => r.remark },
+          { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
+        ],
+        batchesById((afterId, limit) =>
+          base
+            .select(['id', 'sort', 'label', 'value', 'dictType', 'status', 'colorType', 'cssClass', 'remark', 'createTime'])
+            .where('id', '>', afterId)
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
+        ),
+      );
+    },
+  );
+};
+
+export default dictRoutes;

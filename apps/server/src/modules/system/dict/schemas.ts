@@ -1,0 +1,84 @@
+import { Type } from 'typebox';
+import { Body, DateRange, Nullable, Status } from '../../../platform/schemas';
+import { PageParams } from '@console/contracts/envelope';
+
+export const DictTypeRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  status: Type.Integer(),
+  remark: Nullable(Type.String()),
+  createTime: Type.Integer(),
+});
+
+export const DictTypeFilter = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Status),
+  createTime: Type.Optional(DateRange),
+});
+export const DictTypePageQuery = Type.Object({ ...PageParams.properties, ...DictTypeFilter.properties });
+
+const dictTypeFields = {
+  name: Type.String({ minLength: 1, maxLength: 100, description: '字典名称' }),
+  status: Type.Optional(Status),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+};
+export const DictTypeCreate = Body({
+  ...dictTypeFields,
+  type: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[a-z][a-z0-9_]*$',
+    description: '字典类型：以小写字母开头，只能包含小写字母、数字和下划线',
+  }),
+});
+export const DictTypeUpdate = Body({ id: Type.Integer({ minimum: 1 }), ...dictTypeFields });
+
+export const DictTypeSimple = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() });
+
+export const ColorType = Type.Union(
+  ['', 'default', 'primary', 'success', 'info', 'warning', 'danger'].map((c) => Type.Literal(c)),
+  { description: '颜色类型：default、primary、success、info、warning、danger' },
+);
+
+export const DictDataRow = Type.Object({
+  id: Type.Integer(),
+  sort: Type.Integer(),
+  label: Type.String(),
+  value: Type.String(),
+  dictType: Type.String(),
+  status: Type.Integer(),
+  colorType: Type.String(),
+  cssClass: Type.String(),
+  remark: Nullable(Type.String()),
+  createTime: Type.Integer(),
+});
+
+export const DictDataFilter = Type.Object({
+  label: Type.Optional(Type.String({ maxLength: 100 })),
+  dictType: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Status),
+});
+export const DictDataPageQuery = Type.Object({ ...PageParams.properties, ...DictDataFilter.properties });
+
+const dictDataFields = {
+  sort: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: '显示顺序' }),
+  label: Type.String({ minLength: 1, maxLength: 100, description: '字典标签' }),
+  value: Type.String({ minLength: 1, maxLength: 100, description: '字典键值' }),
+  dictType: Type.String({ minLength: 1, maxLength: 100, description: '字典类型' }),
+  status: Type.Optional(Status),
+  colorType: Type.Optional(Nullable(ColorType)),
+  cssClass: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+};
+export const DictDataCreate = Body(dictDataFields);
+export const DictDataUpdate = Body({ id: Type.Integer({ minimum: 1 }), ...dictDataFields });
+
+export const DictDataSimple = Type.Object({
+  dictType: Type.String(),
+  value: Type.String(),
+  label: Type.String(),
+  colorType: Type.String(),
+  cssClass: Type.String(),
+});

@@ -1,0 +1,64 @@
+import type { Db } from '../../../db/database';
+import type { LoginUserSnapshot } from '../../../db/schema';
+import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
+
+export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
+/** package_id 0 marks the system tenant, whose package is "everything". */
+export const SYSTEM_PACKAGE_ID = 0;
+
+/**
+ * What a user may do right now: enabled roles, and the enabled menus those roles grant (all menus for
+ * super_admin), limited to the tenant's package. Null when the user is missing or disabled.
+ * `db` must be scoped to the user's tenant.
+ */
+export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number): Promise<LoginUserSnapshot | null> {
+  const user = await db
+    .selectFrom('system_users')
+    .select(['id', 'username', 'nickname', 'deptId', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.status !== 0) return null;
+
+  const roles = await db
+    .selectFrom('system_role as r')
+    .innerJoin('system_user_role as ur', 'ur.roleId', 'r.id')
+    .select(['r.id', 'r.code'])
+    .where('ur.userId', '=', userId)
+    .where('r.status', '=', 0)
+    .execute();
+  const superAdmin = roles.some((r) => r.code === SUPER_ADMIN_ROLE);
+
+  let menuQuery = db.selectFrom('system_menu as m').select(['m.id', 'm.permission']).where('m.status', '=', 0);
+  if (!superAdmin) {
+    const roleIds = roles.map((r) => r.id);
+    if (roleIds.length === 0) menuQuery = menuQuery.where('m.id', '<', 0);
+    else
+      menuQuery = menuQuery.where('m.id', 'in', (qb) =>
+        qb.selectFrom('system_role_menu as rm').select('rm.menuId').where('rm.roleId', 'in', roleIds),
+      );
+  }
+  const tenant = await db
+    .selectFrom('system_tenant')
+    .select(['packageId'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (tenant && tenant.packageId !== SYSTEM_PACKAGE_ID) {
+    const pkg = await db
+      .selectFrom('system_tenant_package')
+      .select(['menuIds'])
+      .where('id', '=', tenant.packageId)
+      .executeTakeFirst();
+    const allowed = pkg?.menuIds ?? [];
+    menuQuery = allowed.length ? menuQuery.where('m.id', 'in', allowed) : menuQuery.where('m.id', '<', 0);
+  }
+  const menus = await menuQuery.orderBy('m.id').execute();
+  return {
+    username: user.username,
+    nickname: user.nickname,
+    deptId: user.deptId,
+    roles: roles.map((r) => r.code),
+    permissions: [...new Set(menus.map((m) => m.permission).filter((p) => p !== ''))].sort(),
+    menuIds: menus.map((m) => m.id),
+    superAdmin,
+  };
+}

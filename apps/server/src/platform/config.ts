@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, PostgreSQL is used and PGlite is not. */
+  databaseUrl?: string;
+  captchaEnabled: boolean;
+  /** Exposes the captcha answer through a test-only endpoint. Never on in production. */
+  captchaTestHook: boolean;
+  tenantEnabled: boolean;
+  demoMode: boolean;
+  logLevel: string;
+  production: boolean;
+  /** Serve the OpenAPI page (/admin-api/docs): on outside production unless turned off. */
+  openapiPublic: boolean;
+  webDistDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  login: {
+    /** Sign-in attempts per IP per window. */
+    ipLimit: number;
+    /** Sign-in attempts per username per window. */
+    usernameLimit: number;
+    windowSeconds: number;
+    /** Consecutive failures that lock an account. */
+    maxFailures: number;
+    lockMinutes: number;
+  };
+}
+
+const bool = (v: string | undefined, fallback: boolean): boolean => {
+  if (v === undefined || v === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+};
+
+const int = (v: string | undefined, fallback: number, name: string): number => {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid ${name}: "${v}" (expected a non-negative integer)`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const base: AppConfig = {
+    port: int(env.PORT, 48080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    captchaTestHook: bool(env.CAPTCHA_TEST_HOOK, false),
+    tenantEnabled: bool(env.TENANT_ENABLED, false),
+    demoMode: bool(env.DEMO_MODE, false),
+    logLevel: env.LOG_LEVEL || 'info',
+    production,
+    openapiPublic: bool(env.OPENAPI_ENABLED, !production),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    login: {
+      ipLimit: int(env.LOGIN_IP_LIMIT, 30, 'LOGIN_IP_LIMIT'),
+      usernameLimit: int(env.LOGIN_USERNAME_LIMIT, 10, 'LOGIN_USERNAME_LIMIT'),
+      windowSeconds: int(env.LOGIN_LIMIT_WINDOW_SECONDS, 60, 'LOGIN_LIMIT_WINDOW_SECONDS'),
+      maxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+      lockMinutes: int(env.LOGIN_LOCK_MINUTES, 10, 'LOGIN_LOCK_MINUTES'),
+    },
+  };
+  if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
+  return { ...base, ...overrides, login: { ...base.login, ...overrides.login } };
+}

@@ -1,0 +1,17 @@
+import { GlobalErrors } from '@console/contracts/error-codes';
+import { ServiceError } from './errors';
+
+/** 'yyyy-MM-dd HH:mm:ss' (server-local time, as the reference UI sends) or epoch ms. */
+function parseOne(value: string, field: string): Date {
+  const trimmed = value.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed.replace(' ', 'T'));
+  if (!Number.isFinite(ms)) {
+    throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${field} 时间格式不正确` });
+  }
+  return new Date(ms);
+}
+
+export function parseDateRange(range: string[] | undefined, field: string): [Date, Date] | undefined {
+  if (!range || range.length !== 2 || !range[0] || !range[1]) return undefined;
+  return [parseOne(range[0], `${field}[0]`), parseOne(range[1], `${field}[1]`)];
+}

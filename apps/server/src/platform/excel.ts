@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface ExcelColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | null | undefined;
+}
+
+/** RFC 5987 so that Chinese filenames survive every browser. */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Streams an .xlsx: rows are written as they come from the async source, so an export of any size
+ * holds only a batch in memory.
+ */
+export function sendExcel<T>(
+  reply: FastifyReply,
+  filename: string,
+  sheetName: string,
+  columns: ExcelColumn<T>[],
+  rows: AsyncIterable<T[]>,
+): FastifyReply {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    try {
+      for await (const batch of rows) {
+        for (const row of batch) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (err) {
+      reply.log.error({ err }, 'export failed');
+      stream.destroy(err as Error);
+    }
+  })();
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', attachmentHeader(filename))
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .send(stream);
+}
+
+/** Reads a query in keyset batches (by id) so exports never load a whole table. */
+export async function* batchesById<T extends { id: number }>(
+  fetch: (afterId: number, limit: number) => Promise<T[]>,
+  batchSize = 1000,
+): AsyncIterable<T[]> {
+  let afterId = 0;
+  for (;;) {
+    const batch = await fetch(afterId, batchSize);
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+export const formatDateTime = (ms: number | null | undefined): string => {
+  if (ms === null || ms === undefined) return '';
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};

@@ -1,0 +1,29 @@
+import { hash, verify } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
+
+const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (plain: string): Promise<string> => hash(plain, ARGON2_OPTIONS);
+
+const isBcrypt = (stored: string) => /^\$2[abxy]\$/.test(stored);
+
+// Verifying against this when the user does not exist keeps the timing of both failures alike.
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a password against an argon2id hash, or a bcrypt hash from an imported user (then asks for a rehash). */
+export async function verifyPassword(stored: string | undefined, plain: string): Promise<{ ok: boolean; needsRehash: boolean }> {
+  if (!stored) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verify(await dummyHash, plain).catch(() => false);
+    return { ok: false, needsRehash: false };
+  }
+  if (isBcrypt(stored)) {
+    const ok = await bcrypt.compare(plain, stored.replace(/^\$2y\$/, '$2a$'));
+    return { ok, needsRehash: ok };
+  }
+  try {
+    return { ok: await verify(stored, plain), needsRehash: false };
+  } catch {
+    return { ok: false, needsRehash: false };
+  }
+}

@@ -1,0 +1,22 @@
+import { Type, type TSchema } from 'typebox';
+import { Envelope } from '@console/contracts/envelope';
+
+export { Envelope };
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `?id=` on get/delete. */
+export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: '编号' }) });
+
+/** Envelopes whose data is `true` (update/delete) or a new id (create). */
+export const OkTrue = Envelope(Type.Boolean());
+export const OkId = Envelope(Type.Integer());
+
+/** `createTime[0]`/`createTime[1]` as 'yyyy-MM-dd HH:mm:ss' (or epoch ms); parsed by parseDateRange. */
+export const DateRange = Type.Array(Type.String({ maxLength: 30 }), { minItems: 2, maxItems: 2 });
+
+/** Status of most entities: common_status 0 enabled, 1 disabled. */
+export const Status = Type.Integer({ minimum: 0, maximum: 1, description: '状态，见 common_status 字典' });
+
+/** Bodies ignore fields they do not know (the reference UI posts whole rows back), but never store them. */
+export const Body = <T extends Record<string, TSchema>>(props: T) => Type.Object(props, { additionalProperties: false });

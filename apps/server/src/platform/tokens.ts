@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { AuthErrors } from '@console/contracts/error-codes';
+import type { Db } from '../db/database';
+import { dbNow } from '../db/timestamp';
+import type { LoginUserSnapshot } from '../db/schema';
+import { ServiceError } from './errors';
+
+export interface IssuedTokens {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  expiresTime: number;
+}
+
+export interface TokenLifetimes {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+/** 32 hex characters, like the reference's fastSimpleUUID, but from a CSPRNG. */
+export const newToken = (): string => randomBytes(16).toString('hex');
+/** Tokens are stored only as hashes: a leaked table does not leak sessions. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+async function insertPair(
+  db: Db,
+  userId: number,
+  tenantId: number,
+  familyId: string,
+  snapshot: LoginUserSnapshot,
+  ttl: TokenLifetimes,
+): Promise<IssuedTokens> {
+  const now = Date.now();
+  const refreshToken = newToken();
+  const accessToken = newToken();
+  const refresh = await db
+    .insertInto('system_oauth2_refresh_token')
+    .values({
+      userId,
+      tenantId,
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      scopes: null,
+      expiresTime: new Date(now + ttl.refreshTokenTtlSeconds * 1000),
+      rotatedTime: null,
+      creator: String(userId),
+      updater: String(userId),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const expiresTime = now + ttl.accessTokenTtlSeconds * 1000;
+  await db
+    .insertInto('system_oauth2_access_token')
+    .values({
+      userId,
+      tenantId,
+      tokenHash: hashToken(accessToken),
+      refreshTokenId: refresh.id,
+      familyId,
+      scopes: null,
+      expiresTime: new Date(expiresTime),
+      loginUser: JSON.stringify(snapshot),
+      creator: String(userId),
+      updater: String(userId),
+    })
+    .execute();
+  return { userId, accessToken, refreshToken, expiresTime };
+}
+
+export function issueTokens(
+  db: Db,
+  userId: number,
+  tenantId: number,
+  snapshot: LoginUserSnapshot,
+  ttl: TokenLifetimes,
+): Promise<IssuedTokens> {
+  return insertPair(db, userId, tenantId, newToken(), snapshot, ttl);
+}
+
+/** Revokes every token of a sign-in session (the family born at sign-in). */
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.deleteFrom('system_oauth2_access_token').where('familyId', '=', familyId).execute();
+  await db.updateTable('system_oauth2_refresh_token').set({ revoked: true }).where('familyId', '=', familyId).execute();
+}
+
+/**
+ * Rotates a refresh token: the old one is spent, a new pair is issued in the same family.
+ * Presenting a spent token again means it leaked (or a client raced itself): the whole family is
+ * revoked, so whoever holds the newer tokens is signed out too.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  loadSnapshot: (userId: number, tenantId: number, trx: Db) => Promise<LoginUserSnapshot | null>,
+  ttl: TokenLifetimes,
+): Promise<IssuedTokens> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('system_oauth2_refresh_token')
+      .selectAll()
+      .where('tokenHash', '=', hashToken(refreshToken))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.revoked) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
+    if (row.rotatedTime !== null) {
+      await revokeFamily(trx, row.familyId);
+      return { error: AuthErrors.REFRESH_TOKEN_INVALID, reused: true };
+    }
+    if (row.expiresTime <= Date.now()) {
+      await revokeFamily(trx, row.familyId);
+      return { error: AuthErrors.REFRESH_TOKEN_EXPIRED };
+    }
+    const snapshot = await loadSnapshot(row.userId, row.tenantId, trx);
+    if (!snapshot) {
+      await revokeFamily(trx, row.familyId);
+      return { error: AuthErrors.REFRESH_TOKEN_INVALID };
+    }
+    await trx
+      .updateTable('system_oauth2_refresh_token')
+      .set({ rotatedTime: sql<Date>`now()`, updateTime: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    await trx.deleteFrom('system_oauth2_access_token').where('refreshTokenId', '=', row.id).execute();
+    return { tokens: await insertPair(trx, row.userId, row.tenantId, row.familyId, snapshot, ttl) };
+  });
+  if ('error' in outcome && outcome.error) throw new ServiceError(outcome.error);
+  return outcome.tokens!;
+}
+
+export interface AccessTokenRow {
+  id: number;
+  userId: number;
+  tenantId: number;
+  familyId: string;
+  loginUser: LoginUserSnapshot;
+}
+
+export async function findAccessToken(db: Db, accessToken: string): Promise<AccessTokenRow | undefined> {
+  return db
+    .selectFrom('system_oauth2_access_token')
+    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser'])
+    .where('tokenHash', '=', hashToken(accessToken))
+    .where('expiresTime', '>', dbNow())
+    .executeTakeFirst();
+}
+
+/** Sign-out: the access token and its whole family go. */
+export async function revokeByAccessToken(db: Db, accessToken: string): Promise<AccessTokenRow | undefined> {
+  const row = await db
+    .selectFrom('system_oauth2_access_token')
+    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser'])
+    .where('tokenHash', '=', hashToken(accessToken))
+    .executeTakeFirst();
+  if (row) await db.transaction().execute((trx) => revokeFamily(trx, row.familyId));
+  return row;
+}

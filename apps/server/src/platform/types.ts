@@ -1,0 +1,52 @@
+import type { Db } from '../db/database';
+import type { LoginUserSnapshot } from '../db/schema';
+import type { AppConfig } from './config';
+
+export interface LoginUser extends LoginUserSnapshot {
+  id: number;
+  tenantId: number;
+  accessTokenId: number;
+}
+
+/** How a route is guarded. Every route declares exactly one; a test walks the route table. */
+export type RouteGuard =
+  | { public: true }
+  /** Any signed-in user. */
+  | { login: true }
+  /** Signed in and holding the permission (or any of them). */
+  | { permission: string | string[] };
+
+/** Operate-log metadata; writes are logged by default, reads only when they export. */
+export interface OperateLogMeta {
+  /** system_operate_type: 1 query, 2 create, 3 update, 4 delete, 5 export, 6 import, 0 other. */
+  type?: number;
+  /** false: never log this route (sign-in, refresh…: the login log covers them). */
+  enabled?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: true;
+    login?: true;
+    permission?: string | string[];
+    operateLog?: OperateLogMeta;
+    /** Allowed in demo mode although it writes (sign-in, captcha…). */
+    demoAllowed?: true;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Unscoped: platform code only. Request handlers use request.db. */
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    /** A handle whose tenant-table queries are scoped to the tenant. */
+    tenantDb(tenantId: number): Db;
+  }
+  interface FastifyRequest {
+    loginUser: LoginUser | null;
+    /** The tenant of this request: the signed-in user's, else the tenant-id header, else the default. */
+    tenantId: number;
+    /** Scoped to request.tenantId. */
+    db: Db;
+    startedAt: number;
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed/seed';
+import { adminUrl, TEMPLATE_DB } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDump: string;
+    postgresUrl: string;
+  }
+}
+
+/**
+ * Migrates and seeds once: a PGlite dump every test app loads in ~0.5 s, and (when
+ * TEST_DATABASE_URL is set) a template database every test database is cloned from.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  if (url) {
+    const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
+    const { sql } = await import('kysely');
+    await sql.raw(`drop database if exists ${TEMPLATE_DB} with (force)`).execute(admin.db);
+    await sql.raw(`create database ${TEMPLATE_DB}`).execute(admin.db);
+    await admin.close();
+    const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, TEMPLATE_DB), poolSize: 1 });
+    await migrate(tpl.db);
+    await seed(tpl.db);
+    await tpl.close();
+    project.provide('postgresUrl', url);
+    project.provide('templateDump', '');
+    return;
+  }
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  await migrate(handle.db);
+  await seed(handle.db);
+  const dump = await handle.pglite!.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('templateDump', file);
+  project.provide('postgresUrl', '');
+}

@@ -1,0 +1,64 @@
+/**
+ * Error codes of the admin API, wire-compatible with ruoyi-vue-pro (reference §1.2 and §6).
+ * Messages are the ones clients expect verbatim; `{}` marks a placeholder filled by the server.
+ */
+export interface ErrorCode {
+  readonly code: number;
+  readonly msg: string;
+}
+
+const e = (code: number, msg: string): ErrorCode => ({ code, msg });
+
+export const GlobalErrors = {
+  SUCCESS: e(0, ''),
+  BAD_REQUEST: e(400, '请求参数不正确'),
+  UNAUTHORIZED: e(401, '账号未登录'),
+  FORBIDDEN: e(403, '没有该操作权限'),
+  NOT_FOUND: e(404, '请求未找到'),
+  METHOD_NOT_ALLOWED: e(405, '请求方法不正确'),
+  LOCKED: e(423, '请求失败，请稍后重试'),
+  TOO_MANY_REQUESTS: e(429, '请求过于频繁，请稍后重试'),
+  INTERNAL_SERVER_ERROR: e(500, '系统异常'),
+  REPEATED_REQUESTS: e(900, '重复请求，请稍后重试'),
+  DEMO_DENY: e(901, '演示模式，禁止写操作'),
+  UNKNOWN: e(999, '未知错误'),
+} as const;
+
+export const AuthErrors = {
+  LOGIN_BAD_CREDENTIALS: e(1002000000, '登录失败，账号密码不正确'),
+  LOGIN_USER_DISABLED: e(1002000001, '登录失败，账号被禁用'),
+  LOGIN_CAPTCHA_CODE_ERROR: e(1002000004, '验证码不正确，原因：{}'),
+  LOGIN_ACCOUNT_LOCKED: e(1002000008, '登录失败次数过多，账号已锁定，请 {} 分钟后再试'),
+  TOKEN_EXPIRED: e(1002000006, 'Token 已经过期'),
+  REFRESH_TOKEN_INVALID: e(400, '无效的刷新令牌'),
+  REFRESH_TOKEN_EXPIRED: e(401, '刷新令牌已过期'),
+  TENANT_FORBIDDEN: e(403, '您无权访问该租户的数据'),
+  TENANT_HEADER_MISSING: e(400, '租户的请求未传递，请进行排查'),
+} as const;
+
+export const TenantErrors = {
+  TENANT_NOT_EXISTS: e(1002015000, '租户不存在'),
+  TENANT_DISABLE: e(1002015001, '名字为【{}】的租户已被禁用'),
+  TENANT_EXPIRE: e(1002015002, '名字为【{}】的租户已过期'),
+} as const;
+
+export const DictErrors = {
+  DICT_TYPE_NOT_EXISTS: e(1002006001, '当前字典类型不存在'),
+  DICT_TYPE_NOT_ENABLE: e(1002006002, '字典类型不处于开启状态，不允许选择'),
+  DICT_TYPE_NAME_DUPLICATE: e(1002006003, '已经存在该名字的字典类型'),
+  DICT_TYPE_TYPE_DUPLICATE: e(1002006004, '已经存在该类型的字典类型'),
+  DICT_TYPE_HAS_CHILDREN: e(1002006005, '无法删除，该字典类型还有字典数据'),
+  DICT_DATA_NOT_EXISTS: e(1002007001, '当前字典数据不存在'),
+  DICT_DATA_NOT_ENABLE: e(1002007002, '字典数据({})不处于开启状态，不允许选择'),
+  DICT_DATA_VALUE_DUPLICATE: e(1002007003, '已经存在该值的字典数据'),
+} as const;
+
+export const UserErrors = {
+  USER_NOT_EXISTS: e(1002003003, '用户不存在'),
+} as const;
+
+/** Fills `{}` placeholders in order. */
+export function formatMessage(template: string, ...args: unknown[]): string {
+  let i = 0;
+  return template.replace(/\{\}/g, () => (i < args.length ? String(args[i++]) : '{}'));
+}
