@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -42,6 +42,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const bodyAjv = ajvFor(false);
   const textAjv = ajvFor('array');
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
+  // Kept so tests (and the OpenAPI page) can walk every route with its guard.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route as RouteOptions);
+  });
+  app.decorate('routeTable', routeTable);
 
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -20,8 +20,6 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config, database);
-  // The first puzzles are slow until the JIT has seen the pixel loops; pay that before the first user.
-  if (config.captchaEnabled) warmUpBlockPuzzle();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -38,6 +36,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The first puzzles are slow until the JIT has seen the pixel loops; pay that before the first user does.
+  if (config.captchaEnabled) setImmediate(warmUpBlockPuzzle);
   app.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - started) },
     `console ready: http://localhost:${config.port}/admin/ (API at /admin-api/)`,

@@ -1,4 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
+
+/** apps/server, whether running from src/ (tsx) or from the dist/ bundle. */
+function serverRoot(): string {
+  let dir = import.meta.dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
 
 export interface AppConfig {
   port: number;
@@ -44,7 +52,7 @@ const int = (v: string | undefined, fallback: number, name: string): number => {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repoRoot = path.resolve(serverRoot(), '../..');
   const base: AppConfig = {
     port: int(env.PORT, 48080, 'PORT'),
     host: env.HOST || '0.0.0.0',

@@ -552,7 +552,6 @@ function paintLandscape(c: Canvas, rnd: RandomFn): void {
     const col = mix(pal.skyHorizon, base, withSea ? 0.55 + 0.3 * t : 0.38 + 0.62 * t);
     let baseY: number;
     let amp: number;
-    let ridge: Float32Array;
     if (withSea) {
       baseY = horizon - range(rnd, 2, 8) - li * 4;
       amp = isMountain ? range(rnd, 14, 26) : range(rnd, 6, 14);
@@ -560,7 +559,7 @@ function paintLandscape(c: Canvas, rnd: RandomFn): void {
       baseY = horizon + (li / layers) * (H - horizon) * 0.85 + range(rnd, -4, 4);
       amp = isMountain ? range(rnd, 22, 38) : range(rnd, 8, 18) * (1 - 0.3 * t);
     }
-    ridge = new Float32Array(W);
+    const ridge = new Float32Array(W);
     if (isMountain) {
       // a range of overlapping sharp peaks, roughened with fine noise
       ridge.fill(baseY + amp * 0.15);

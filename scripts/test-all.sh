@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# `npm test`: everything, on a fresh machine. Installs PostgreSQL and Chromium through apt when missing.
+# Stages: lint, type check, web unit tests, API tests on PGlite, the same API tests on a real PostgreSQL
+# started here on loopback, production build, end-to-end tests in Chromium against the built server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+results_dir="$root/.tmp/test-results"
+rm -rf "$results_dir"
+mkdir -p "$results_dir"
+
+bash scripts/ensure-system-deps.sh || { echo "could not install system packages"; exit 1; }
+
+stages=()
+failed=0
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  local start=$SECONDS
+  if "$@"; then
+    stages+=("ok    $name ($((SECONDS - start)) s)")
+  else
+    stages+=("FAIL  $name ($((SECONDS - start)) s)")
+    failed=1
+  fi
+}
+
+pg_dir="$root/.tmp/postgres"
+pg_port=${TEST_PG_PORT:-54329}
+cleanup() { bash scripts/postgres.sh stop "$pg_dir"; }
+trap cleanup EXIT
+
+stage "lint" npx eslint .
+stage "type check" npm run typecheck --workspaces --if-present
+if [ -f apps/web/vitest.config.ts ] || grep -q '"test"' apps/web/package.json; then
+  stage "web unit tests" npm test -w @console/web -- --reporter=default --reporter=json --outputFile="$results_dir/web-unit.json"
+fi
+stage "API tests on PGlite" npm test -w @console/server -- --reporter=default --reporter=json --outputFile="$results_dir/api-pglite.json"
+if bash scripts/postgres.sh start "$pg_dir" "$pg_port"; then
+  # The start-up test exercises the embedded database only; it ran above.
+  stage "API tests on PostgreSQL" env TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
+    npm test -w @console/server -- --exclude test/startup.test.ts --reporter=default --reporter=json --outputFile="$results_dir/api-postgres.json"
+  bash scripts/postgres.sh stop "$pg_dir"
+else
+  stages+=("FAIL  start PostgreSQL"); failed=1
+fi
+stage "production build" npm run build
+if ls e2e/tests/*.spec.ts >/dev/null 2>&1; then
+  stage "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npm test -w @console/e2e
+fi
+
+echo
+echo "=== summary"
+printf '%s\n' "${stages[@]}"
+node scripts/summarize-results.mjs "$results_dir" || failed=1
+exit $failed
