@@ -280,19 +280,53 @@ describe('text that looks dangerous is only text', () => {
     const res = await t.api({ method: 'GET', url: `${DATA_URL}/type/${encodeURIComponent("x' or '1'='1")}`, token });
     expect(res).toEqual({ code: 0, msg: '', data: [] });
   });
+});
 
-  it('refuses a NUL character with a non-500 code and writes nothing', async () => {
-    for (const [url, payload] of [
-      [`${TYPE_URL}/create`, { name: `nul\u0000${suffix()}`, type: `nul_${suffix()}` }],
-      [`${DATA_URL}/create`, { sort: 0, label: 'nul', value: `a\u0000b`, dictType: type.type }],
-    ] as const) {
-      const before = await snapshot();
-      const res = await t.request({ method: 'POST', url, payload, token });
-      expect(res.statusCode).toBe(200);
-      const code = res.json<Envelope>().code;
-      expect(code).toBe(400);
-      expect(await snapshot()).toEqual(before);
-    }
+describe('values PostgreSQL cannot take are refused before they reach it', () => {
+  it.each([
+    ['dict-type create name', `${TYPE_URL}/create`, () => ({ name: `nul\u0000${suffix()}`, type: `nul_${suffix()}` }), 'body.name'],
+    ['dict-type create remark', `${TYPE_URL}/create`, () => ({ name: `nul${suffix()}`, type: `nul_${suffix()}`, remark: '\u0000' }), 'body.remark'],
+    ['dict-data create value', `${DATA_URL}/create`, () => ({ sort: 0, label: 'nul', value: 'a\u0000b', dictType: type.type }), 'body.value'],
+    ['dict-data create dictType', `${DATA_URL}/create`, () => ({ sort: 0, label: 'nul', value: 'nul', dictType: `${type.type}\u0000` }), 'body.dictType'],
+    ['dict-data create cssClass', `${DATA_URL}/create`, () => ({ sort: 0, label: 'nul', value: 'nul', dictType: type.type, cssClass: '\u0000' }), 'body.cssClass'],
+  ])('a NUL character in the %s', async (_label, url, payload, field) => {
+    await expectRefused({ method: 'POST', url: () => url, payload }, field);
+  });
+
+  it('a NUL character in an update', async () => {
+    await expectRefused({ method: 'PUT', url: () => `${TYPE_URL}/update`, payload: () => ({ id: type.id, name: 'a\u0000' }) }, 'body.name');
+    await expectRefused({ method: 'PUT', url: () => `${DATA_URL}/update`, payload: () => ({ ...data, label: 'a\u0000' }) }, 'body.label');
+  });
+
+  it.each([
+    ['GET', `${TYPE_URL}/page?name=%00`, 'query.name'],
+    ['GET', `${TYPE_URL}/page?type=a%00`, 'query.type'],
+    ['GET', `${TYPE_URL}/export?name=%00`, 'query.name'],
+    ['GET', `${DATA_URL}/page?label=%00`, 'query.label'],
+    ['GET', `${DATA_URL}/page?dictType=%00`, 'query.dictType'],
+    ['GET', `${DATA_URL}/export?dictType=%00`, 'query.dictType'],
+    ['GET', `${DATA_URL}/type/a%00b`, 'params.type'],
+    ['GET', `${TYPE_URL}/page?pageNo=1e400`, 'query.pageNo'],
+    ['GET', `${TYPE_URL}/page?pageNo=99999999999999999999`, 'query.pageNo'],
+    ['GET', `${DATA_URL}/page?pageNo=1e400`, 'query.pageNo'],
+    ['GET', `${DATA_URL}/page?pageNo=99999999999999999999`, 'query.pageNo'],
+  ] as const)('%s %s answers 400 naming %s', async (method, url, field) => {
+    await expectRefused({ method, url: () => url }, field);
+  });
+
+  it.each([
+    ['PUT', `${TYPE_URL}/update`, '{"id": 1e400, "name": "x"}'],
+    ['PUT', `${TYPE_URL}/update`, '{"id": 100000000000000000000, "name": "x"}'],
+    ['PUT', `${DATA_URL}/update`, '{"id": 1e400, "sort": 0, "label": "x", "value": "x", "dictType": "common_status"}'],
+    ['PUT', `${DATA_URL}/update`, '{"id": 100000000000000000000, "sort": 0, "label": "x", "value": "x", "dictType": "common_status"}'],
+    ['POST', `${DATA_URL}/create`, '{"sort": 1e400, "label": "x", "value": "x", "dictType": "common_status"}'],
+  ] as const)('%s %s answers 400 to %s', async (method, url, json) => {
+    const before = await snapshot();
+    const res = await t.request({ method, url, payload: json, headers: { 'content-type': 'application/json' }, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope>()).toMatchObject({ code: 400, data: null });
+    expect(res.json<Envelope>().msg).toMatch(/body\.(id|sort)/);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

@@ -57,6 +57,19 @@ export const UserErrors = {
   USER_NOT_EXISTS: e(1002003003, '用户不存在'),
 } as const;
 
+export const SocialErrors = {
+  SOCIAL_USER_AUTH_FAILURE: e(1002018000, '社交授权失败，原因是：{}'),
+} as const;
+
+export const SmsErrors = {
+  MOBILE_NOT_EXISTS: e(1002000007, '手机号不存在'),
+  SMS_CODE_NOT_FOUND: e(1002014000, '验证码不存在'),
+  SMS_CODE_EXPIRED: e(1002014001, '验证码已过期'),
+  SMS_CODE_USED: e(1002014002, '验证码已使用'),
+  SMS_CODE_SEND_EXCEED_DAILY: e(1002014004, '超过每日短信发送数量'),
+  SMS_CODE_SEND_TOO_FAST: e(1002014005, '短信发送过于频率'),
+} as const;
+
 /** Fills `{}` placeholders in order. */
 export function formatMessage(template: string, ...args: unknown[]): string {
   let i = 0;

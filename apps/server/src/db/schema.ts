@@ -14,7 +14,8 @@ interface AuditColumns {
   updateTime: DefaultTimestamp;
 }
 interface TenantColumn {
-  tenantId: number;
+  /** Filled in by the tenant scope on insert (or given explicitly by platform code); never updated. */
+  tenantId: ColumnType<number, number | undefined, never>;
 }
 
 export interface TenantPackageTable extends AuditColumns {
@@ -235,7 +236,13 @@ export interface SmsCodeTable extends AuditColumns, TenantColumn {
   usedIp: string | null;
 }
 
+export interface TableRowCountTable {
+  tableName: string;
+  rowCount: number;
+}
+
 export interface Database {
+  table_row_count: TableRowCountTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;
   system_dept: DeptTable;

@@ -6,6 +6,10 @@ import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree, type MenuNode } from './menu-tree';
 import { login, logout, refresh } from './service';
+import { sendSmsCode, smsLogin } from './sms';
+import { SocialErrors } from '@console/contracts/error-codes';
+import { ServiceError } from '../../../platform/errors';
+import { MOBILE_PATTERN } from '@console/contracts/validation';
 
 const tags = ['认证'];
 const LoginResponse = Envelope(
@@ -79,6 +83,70 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => success(await refresh(app, request.query.refreshToken)),
+  );
+
+  const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 20, description: '手机号' });
+
+  app.post(
+    '/system/auth/send-sms-code',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '发送手机验证码',
+        body: Type.Object({ mobile: Mobile, scene: Type.Integer({ minimum: 1, maximum: 99, description: '发送场景，后台登录为 21' }) }),
+        response: { 200: OkTrue },
+      },
+    },
+    async (request) => {
+      await sendSmsCode(app, request, request.body.mobile.trim(), request.body.scene);
+      return success(true);
+    },
+  );
+
+  app.post(
+    '/system/auth/sms-login',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '使用短信验证码登录',
+        body: Type.Object({ mobile: Mobile, code: Type.String({ minLength: 4, maxLength: 6, pattern: '^\\d+$', description: '短信验证码' }) }),
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => success(await smsLogin(app, request, request.body.mobile.trim(), request.body.code)),
+  );
+
+  // Social sign-in needs a provider's app credentials, and none is configured: say so plainly.
+  const socialNotConfigured = () => {
+    throw new ServiceError(SocialErrors.SOCIAL_USER_AUTH_FAILURE, '未配置社交登录');
+  };
+  app.get(
+    '/system/auth/social-auth-redirect',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '社交授权的跳转',
+        querystring: Type.Object({ type: Type.Integer(), redirectUri: Type.Optional(Type.String({ maxLength: 1000 })) }),
+        response: { 200: Envelope(Type.String()) },
+      },
+    },
+    socialNotConfigured,
+  );
+  app.post(
+    '/system/auth/social-login',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '社交快捷登录，使用 code 授权码',
+        body: Type.Object({ type: Type.Integer(), code: Type.String({ maxLength: 200 }), state: Type.String({ maxLength: 200 }) }),
+        response: { 200: LoginResponse },
+      },
+    },
+    socialNotConfigured,
   );
 
   app.get(

@@ -18,13 +18,13 @@ export interface LoginInput {
   captchaVerification?: string;
 }
 
-const ttl = (app: FastifyInstance) => ({
+export const tokenLifetimes = (app: FastifyInstance) => ({
   accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
 });
 
 /** The tenant a sign-in is for: from the tenant-id header (required when multi-tenancy is on). */
-async function resolveLoginTenant(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+export async function resolveLoginTenant(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const header = tenantHeader(request);
   if (app.config.tenantEnabled && header === undefined) throw new ServiceError(AuthErrors.TENANT_HEADER_MISSING);
   const tenantId = header ?? DEFAULT_TENANT_ID;
@@ -113,7 +113,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
       .execute();
     const snapshot = await loadLoginSnapshot(trx, user.id, tenantId);
     if (!snapshot) throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
-    const tokens = await issueTokens(trx, user.id, tenantId, snapshot, ttl(app));
+    const tokens = await issueTokens(trx, user.id, tenantId, snapshot, tokenLifetimes(app));
     await writeLoginLog(trx, request, { tenantId, logType: LoginLogType.USERNAME, result: LoginResult.SUCCESS, userId: user.id, username });
     return tokens;
   });
@@ -124,7 +124,7 @@ export function refresh(app: FastifyInstance, refreshToken: string): Promise<Iss
     app.db,
     refreshToken,
     (userId, tenantId, trx) => loadLoginSnapshot(trx.withPlugin(new TenantScopePlugin(tenantId)), userId, tenantId),
-    ttl(app),
+    tokenLifetimes(app),
   );
 }
 

@@ -5,7 +5,7 @@ import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
-import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
 import {
   DictDataCreate,
   DictDataFilter,
@@ -13,8 +13,10 @@ import {
   DictDataRow,
   DictDataSimple,
   DictDataUpdate,
+  DictIdQuery,
   DictTypeCreate,
   DictTypeFilter,
+  DictTypeParams,
   DictTypePageQuery,
   DictTypeRow,
   DictTypeSimple,
@@ -42,7 +44,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-type/get',
     {
       config: { permission: 'system:dict:query' },
-      schema: { tags: typeTags, summary: '查询字典类型详细', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
+      schema: { tags: typeTags, summary: '查询字典类型详细', querystring: DictIdQuery, response: { 200: Envelope(DictTypeRow) } },
     },
     async (request) => {
       const row = await dict.getDictType(request.db, request.query.id);
@@ -76,7 +78,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-type/delete',
     {
       config: { permission: 'system:dict:delete' },
-      schema: { tags: typeTags, summary: '删除字典类型', querystring: IdQuery, response: { 200: OkTrue } },
+      schema: { tags: typeTags, summary: '删除字典类型', querystring: DictIdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       await dict.deleteDictType(request.db, request.query.id);
@@ -136,7 +138,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-data/get',
     {
       config: { permission: 'system:dict:query' },
-      schema: { tags: dataTags, summary: '查询字典数据详细', querystring: IdQuery, response: { 200: Envelope(DictDataRow) } },
+      schema: { tags: dataTags, summary: '查询字典数据详细', querystring: DictIdQuery, response: { 200: Envelope(DictDataRow) } },
     },
     async (request) => {
       const row = await dict.getDictData(request.db, request.query.id);
@@ -152,7 +154,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: dataTags,
         summary: '根据字典类型查询字典数据',
-        params: Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }) }),
+        params: DictTypeParams,
         response: { 200: Envelope(Type.Array(DictDataRow)) },
       },
     },
@@ -184,7 +186,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-data/delete',
     {
       config: { permission: 'system:dict:delete' },
-      schema: { tags: dataTags, summary: '删除字典数据', querystring: IdQuery, response: { 200: OkTrue } },
+      schema: { tags: dataTags, summary: '删除字典数据', querystring: DictIdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       await dict.deleteDictData(request.db, request.query.id);

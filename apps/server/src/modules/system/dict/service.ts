@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
-import { paginate } from '../../../platform/paging';
+import { keptRowCount, paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import type {
   DictDataCreate,
@@ -135,6 +135,7 @@ export function pageDictData(db: Db, query: Static<typeof DictDataFilter> & { pa
     (q) => q.select(DICT_DATA_COLUMNS).orderBy('dictType', 'desc').orderBy('sort', 'desc').orderBy('id', 'desc'),
     query.pageNo,
     query.pageSize,
+    !query.label && !query.dictType && query.status === undefined ? () => keptRowCount(db, 'system_dict_data') : undefined,
   );
 }
 

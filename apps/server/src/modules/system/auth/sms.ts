@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthErrors, SmsErrors, UserErrors } from '@console/contracts/error-codes';
+import { ServiceError } from '../../../platform/errors';
+import { clientIp } from '../../../platform/client-info';
+import { issueTokens, type IssuedTokens } from '../../../platform/tokens';
+import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
+import { loadLoginSnapshot } from '../permission/service';
+import { resolveLoginTenant, tokenLifetimes } from './service';
+
+/** SmsSceneEnum.ADMIN_MEMBER_LOGIN: the only scene the admin console uses. */
+export const ADMIN_LOGIN_SCENE = 21;
+const SEND_INTERVAL_MS = 60_000;
+const MAX_PER_DAY = 10;
+const CODE_TTL_MS = 10 * 60_000;
+
+const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
+const maskMobile = (m: string) => m.replace(/^(\d{3})\d{4}(\d+)$/, '$1****$2');
+
+/**
+ * Sends a sign-in code to a staff member's mobile. No SMS channel is configured yet (the SMS area is
+ * out of scope), so the code goes to the server log, which is what a developer needs to sign in.
+ */
+export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest, mobile: string, scene: number): Promise<void> {
+  const tenantId = await resolveLoginTenant(app, request);
+  const db = app.tenantDb(tenantId);
+  const user = await db.selectFrom('system_users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+  if (!user) throw new ServiceError(SmsErrors.MOBILE_NOT_EXISTS);
+  await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('system_sms_code')
+      .select(['createTime', 'todayIndex'])
+      .where('mobile', '=', mobile)
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+    const now = Date.now();
+    if (last && now - last.createTime < SEND_INTERVAL_MS) throw new ServiceError(SmsErrors.SMS_CODE_SEND_TOO_FAST);
+    const todayIndex = last && sameDay(last.createTime, now) ? last.todayIndex + 1 : 1;
+    if (todayIndex > MAX_PER_DAY) throw new ServiceError(SmsErrors.SMS_CODE_SEND_EXCEED_DAILY);
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    await trx
+      .insertInto('system_sms_code')
+      .values({ mobile, code, scene, todayIndex, createIp: clientIp(request), usedTime: null, usedIp: null })
+      .execute();
+    request.log.info({ mobile: maskMobile(mobile), scene }, `SMS code ${code} (no SMS channel configured: logged instead of sent)`);
+  });
+}
+
+export async function smsLogin(app: FastifyInstance, request: FastifyRequest, mobile: string, code: string): Promise<IssuedTokens> {
+  const tenantId = await resolveLoginTenant(app, request);
+  const db = app.tenantDb(tenantId);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('system_sms_code')
+      .select(['id', 'createTime', 'used'])
+      .where('mobile', '=', mobile)
+      .where('code', '=', code)
+      .where('scene', '=', ADMIN_LOGIN_SCENE)
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new ServiceError(SmsErrors.SMS_CODE_NOT_FOUND);
+    if (Date.now() - row.createTime > CODE_TTL_MS) throw new ServiceError(SmsErrors.SMS_CODE_EXPIRED);
+    if (row.used) throw new ServiceError(SmsErrors.SMS_CODE_USED);
+    await trx.updateTable('system_sms_code').set({ used: true, usedTime: new Date(), usedIp: clientIp(request) }).where('id', '=', row.id).execute();
+    const user = await trx.selectFrom('system_users').select(['id', 'username', 'status']).where('mobile', '=', mobile).executeTakeFirst();
+    if (!user) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
+    const log = (result: number) =>
+      writeLoginLog(trx, request, { tenantId, logType: LoginLogType.MOBILE, result, userId: user.id, username: user.username });
+    const snapshot = await loadLoginSnapshot(trx, user.id, tenantId);
+    if (!snapshot) {
+      await log(LoginResult.USER_DISABLED);
+      throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
+    }
+    await trx.updateTable('system_users').set({ loginIp: clientIp(request), loginDate: new Date() }).where('id', '=', user.id).execute();
+    const tokens = await issueTokens(trx, user.id, tenantId, snapshot, tokenLifetimes(app));
+    await log(LoginResult.SUCCESS);
+    return tokens;
+  });
+}
