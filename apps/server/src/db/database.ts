@@ -87,3 +87,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** Re-exported for scripts outside the server package (benchmarks), so they use this copy of Kysely. */
+export { sql } from 'kysely';

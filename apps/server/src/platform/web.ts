@@ -25,6 +25,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
         'Cache-Control',

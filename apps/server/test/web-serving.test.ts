@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('serving the web app under /admin/', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers deep links and reloads with the index page, never cached', async () => {
+    for (const url of ['/admin/', '/admin', '/admin/system/user', '/admin/dict/type/data/12?x=1']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const res = await t.request({ method: 'GET', url: '/admin/assets/index-AbCd1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 rather than the index page', async () => {
+    expect((await t.request({ method: 'GET', url: '/admin/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
+  });
+
+  it('sends / to /admin/', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/');
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * API load benchmark: autocannon on loopback against the real, built server, on PGlite and on PostgreSQL.
+ * Prints one table and writes JSON to bench/results/. Not a test: nothing here passes or fails.
+ *
+ *   npm run bench:api                 # all scenarios
+ *   BENCH_DURATION=5 npm run bench:api
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from '../apps/server/src/db/database';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { seed } from '../apps/server/src/db/seed/seed';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** 1k rows: one type of 1,000 entries. 1M rows: 1,000 types of 1,000 entries. The filtered page reads one type either way. */
+async function fillDictData(handle: DatabaseHandle, rows: number) {
+  await sql`delete from system_dict_data where dict_type like 'bench_type_%'`.execute(handle.db);
+  const chunk = 100_000;
+  for (let start = 0; start < rows; start += chunk) {
+    const end = Math.min(rows, start + chunk) - 1;
+    await sql`insert into system_dict_data (dict_type, label, value, sort, status, remark)
+      select 'bench_type_' || (g / 1000), '标签 ' || g, 'v' || g, g % 1000, 0, null
+      from generate_series(${start}::int, ${end}::int) g`.execute(handle.db);
+  }
+  await sql`analyze system_dict_data`.execute(handle.db);
+}
+
+function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT: '100000',
+      LOGIN_USERNAME_LIMIT: '100000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, stop: async () => (child.kill('SIGTERM'), exited) };
+}
+
+async function waitUntilUp(port: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return performance.now() - started;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function token(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+interface Row {
+  database: string;
+  dictRows: string;
+  route: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+}
+
+async function load(port: number, url: string, bearer?: string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections,
+    duration,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function scenario(database: 'PGlite' | 'PostgreSQL', dictRows: number, env: Record<string, string>, rows: Row[]) {
+  const port = await freePort();
+  const server = startServer(env, port);
+  await waitUntilUp(port);
+  const bearer = await token(port);
+  const routes: Array<[string, string, boolean]> = [
+    ['trivial public route (public-config)', '/admin-api/system/public-config', false],
+    ['dict-data page, pageSize 20', '/admin-api/system/dict-data/page?pageNo=1&pageSize=20', true],
+    ['dict-data page of one type, pageSize 20', '/admin-api/system/dict-data/page?pageNo=1&pageSize=20&dictType=bench_type_1', true],
+    ['get-permission-info', '/admin-api/system/auth/get-permission-info', true],
+  ];
+  let trivial = 0;
+  for (const [name, url, auth] of routes) {
+    const r = await load(port, url, auth ? bearer : undefined);
+    if (!trivial) trivial = r.reqPerSec;
+    rows.push({ database, dictRows: dictRows >= 1e6 ? '1M' : `${dictRows / 1000}k`, route: name, ...r, ratio: Number((r.reqPerSec / trivial).toFixed(2)) });
+    console.error(`  ${database} ${dictRows} ${name}: ${r.reqPerSec} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
+  }
+  await server.stop();
+}
+
+async function startupTimes() {
+  const dataDir = path.join(work, 'startup');
+  const port = await freePort();
+  const cold = startServer({ DATA_DIR: dataDir }, port);
+  const coldMs = await waitUntilUp(port);
+  await cold.stop();
+  const restarts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const p = await freePort();
+    const s = startServer({ DATA_DIR: dataDir }, p);
+    restarts.push(await waitUntilUp(p));
+    await s.stop();
+  }
+  restarts.sort((a, b) => a - b);
+  return { coldStartMs: Math.round(coldMs), restartMsMedian: Math.round(restarts[1]) };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@console/server'], { cwd: root, stdio: 'inherit' });
+  }
+  const rows: Row[] = [];
+  console.error('start-up times…');
+  const startup = await startupTimes();
+
+  for (const size of [1_000, 1_000_000]) {
+    console.error(`PGlite, ${size} bench dict rows…`);
+    const dataDir = path.join(work, `pglite-${size}`);
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    await migrate(handle.db);
+    await seed(handle.db);
+    await fillDictData(handle, size);
+    await handle.close();
+    await scenario('PGlite', size, { DATA_DIR: dataDir }, rows);
+  }
+
+  const pgDir = path.join(work, 'postgres');
+  const pgPort = await freePort();
+  execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start', pgDir, String(pgPort)], { stdio: 'inherit' });
+  try {
+    for (const size of [1_000, 1_000_000]) {
+      console.error(`PostgreSQL, ${size} bench dict rows…`);
+      const dbName = `bench_${size}`;
+      const admin = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, poolSize: 1 });
+      await sql.raw(`drop database if exists ${dbName}`).execute(admin.db);
+      await sql.raw(`create database ${dbName}`).execute(admin.db);
+      await admin.close();
+      const url = `postgres://postgres@127.0.0.1:${pgPort}/${dbName}`;
+      const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+      await migrate(handle.db);
+      await seed(handle.db);
+      await fillDictData(handle, size);
+      await sql`vacuum analyze system_dict_data`.execute(handle.db).catch(() => {});
+      await handle.close();
+      await scenario('PostgreSQL', size, { DATABASE_URL: url }, rows);
+    }
+  } finally {
+    execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgDir]);
+  }
+
+  const header = ['database', 'dict rows', 'route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'errors'];
+  const lines = rows.map((r) => [r.database, r.dictRows, r.route, r.reqPerSec, r.p50, r.p99, r.ratio, r.errors].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nAPI benchmark: autocannon -c ${connections} -d ${duration} on 127.0.0.1, ${os.cpus().length} cores\n`);
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) console.log(fmt(l));
+  console.log(`\nstart-up on PGlite: cold (empty data dir) ${startup.coldStartMs} ms, restart (median of 3) ${startup.restartMsMedian} ms`);
+  const outDir = path.join(root, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const out = path.join(outDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(out, JSON.stringify({ duration, connections, rows, startup }, null, 2));
+  console.log(`JSON: ${path.relative(root, out)}`);
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const c of children) c.kill('SIGKILL');
+    fs.rmSync(work, { recursive: true, force: true });
+  });
