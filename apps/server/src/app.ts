@@ -18,12 +18,42 @@ import captchaRoutes from './modules/system/captcha/routes';
 import dictRoutes from './modules/system/dict/routes';
 import publicConfigRoutes from './modules/system/public-config/routes';
 import tenantRoutes from './modules/system/tenant/routes';
+import tenantAdminRoutes from './modules/system/tenant/admin-routes';
+import tenantPackageRoutes from './modules/system/tenant-package/routes';
+import userRoutes from './modules/system/user/routes';
+import userProfileRoutes from './modules/system/user/profile-routes';
+import roleRoutes from './modules/system/role/routes';
+import menuRoutes from './modules/system/menu/routes';
+import deptRoutes from './modules/system/dept/routes';
+import postRoutes from './modules/system/post/routes';
+import noticeRoutes from './modules/system/notice/routes';
+import loginLogRoutes from './modules/system/login-log/routes';
+import operateLogRoutes from './modules/system/operate-log/routes';
+import fileRoutes from './modules/infra/file/routes';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
 
 /** The modules of the admin API, in one list: each is a Fastify plugin of routes. */
-const MODULES = [publicConfigRoutes, captchaRoutes, authRoutes, tenantRoutes, dictRoutes];
+const MODULES = [
+  publicConfigRoutes,
+  captchaRoutes,
+  authRoutes,
+  tenantRoutes,
+  tenantAdminRoutes,
+  tenantPackageRoutes,
+  userRoutes,
+  userProfileRoutes,
+  roleRoutes,
+  menuRoutes,
+  deptRoutes,
+  postRoutes,
+  dictRoutes,
+  noticeRoutes,
+  loginLogRoutes,
+  operateLogRoutes,
+  fileRoutes,
+];
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {

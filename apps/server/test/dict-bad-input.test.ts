@@ -22,10 +22,10 @@ beforeAll(async () => {
   const created = await t.api<number>({ method: 'POST', url: `${TYPE_URL}/create`, payload: { name: type.name, type: type.type }, token });
   expect(created.code).toBe(0);
   type.id = created.data;
-  data = { id: 0, sort: 1, label: '原标签', value: 'orig', dictType: type.type };
-  const createdData = await t.api<number>({ method: 'POST', url: `${DATA_URL}/create`, payload: { ...data, id: undefined }, token });
+  const dataBody = { sort: 1, label: '原标签', value: 'orig', dictType: type.type };
+  const createdData = await t.api<number>({ method: 'POST', url: `${DATA_URL}/create`, payload: dataBody, token });
   expect(createdData.code).toBe(0);
-  data.id = createdData.data;
+  data = { id: createdData.data, ...dataBody };
 });
 afterAll(() => t.close());
 
@@ -47,15 +47,14 @@ interface Case {
 }
 
 /** Sends a request that must be refused: HTTP 200, code 400 naming the field, nothing written. */
-async function expectRefused(c: Case, field: string | RegExp) {
+async function expectRefused(c: Case, field: string) {
   const before = await snapshot();
   const res = await t.request({ method: c.method, url: c.url(), ...(c.payload ? { payload: c.payload() as object } : {}), token });
   expect(res.statusCode).toBe(200);
   const body = res.json<Envelope>();
   expect(body.code).toBe(400);
   expect(body.msg).toMatch(/^请求参数不正确:/);
-  if (typeof field === 'string') expect(body.msg).toContain(field);
-  else expect(body.msg).toMatch(field);
+  expect(body.msg).toContain(field);
   expect(body.data).toBeNull();
   expect(await snapshot()).toEqual(before);
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_row_counts';
+import * as m0003 from './migrations/0003_notice_file';
 
 /** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;

@@ -208,6 +208,16 @@ export interface LoginUserSnapshot {
   /** Menus (directories, pages, buttons) the user may see; list-menus answers from these. */
   menuIds: number[];
   superAdmin: boolean;
+  /** Which dept-owned rows the user reaches (reference §2.10), resolved to dept ids at issue time. */
+  dataScope: DataScopeSnapshot;
+}
+export interface DataScopeSnapshot {
+  /** A role with scope 1 (all data). */
+  all: boolean;
+  /** Depts whose rows are visible (scopes 2, 3, 4 resolved). */
+  deptIds: number[];
+  /** Own rows visible (scope 5, or no role at all). */
+  self: boolean;
 }
 export interface CaptchaTable {
   token: string;
@@ -236,6 +246,29 @@ export interface SmsCodeTable extends AuditColumns, TenantColumn {
   usedIp: string | null;
 }
 
+export interface NoticeTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  type: number;
+  status: Generated<number>;
+}
+export interface FileTable extends AuditColumns {
+  id: Generated<number>;
+  configId: number | null;
+  name: Generated<string>;
+  path: string;
+  url: string;
+  type: string | null;
+  size: number;
+}
+export interface FileContentTable extends AuditColumns {
+  id: Generated<number>;
+  configId: Generated<number>;
+  path: string;
+  content: Buffer;
+}
+
 export interface TableRowCountTable {
   tableName: string;
   rowCount: number;
@@ -243,6 +276,9 @@ export interface TableRowCountTable {
 
 export interface Database {
   table_row_count: TableRowCountTable;
+  system_notice: NoticeTable;
+  infra_file: FileTable;
+  infra_file_content: FileContentTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;
   system_dept: DeptTable;
@@ -282,6 +318,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_oauth2_refresh_token',
   'system_oauth2_access_token',
   'system_sms_code',
+  'system_notice',
 ]);
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

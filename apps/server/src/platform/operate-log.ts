@@ -28,6 +28,14 @@ function resultOf(payload: unknown): { code: number; msg: string; data: string }
   }
 }
 
+/**
+ * Records the row before and after an update or delete, for the operate log's detail view.
+ * Route handlers call it with what they read before and after the write.
+ */
+export function noteChange(request: FastifyRequest, change: { before?: unknown; after?: unknown }): void {
+  request.operateChange = change;
+}
+
 function operateType(request: FastifyRequest): number | undefined {
   const meta = request.routeOptions.config.operateLog;
   if (meta?.enabled === false) return undefined;
@@ -40,6 +48,7 @@ function operateType(request: FastifyRequest): number | undefined {
  * Written before the response leaves, so a client that sees the answer can see the log.
  */
 export function registerOperateLog(app: FastifyInstance): void {
+  app.decorateRequest('operateChange', null);
   app.addHook('onSend', async (request, _reply, payload) => {
     const user = request.loginUser;
     const type = operateType(request);
@@ -66,7 +75,7 @@ export function registerOperateLog(app: FastifyInstance): void {
           resultCode: result.code,
           resultMsg: result.msg.slice(0, 512),
           resultData: result.code === 0 ? result.data : '',
-          exts: null,
+          exts: request.operateChange ? JSON.stringify(maskParams(request.operateChange)) : null,
           creator: String(user.id),
           updater: String(user.id),
         })

@@ -50,5 +50,7 @@ declare module 'fastify' {
     /** Scoped to request.tenantId. */
     db: Db;
     startedAt: number;
+    /** The row before/after a write, set with noteChange() for the operate log. */
+    operateChange: { before?: unknown; after?: unknown } | null;
   }
 }

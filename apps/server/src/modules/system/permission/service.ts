@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { LoginUserSnapshot } from '../../../db/schema';
+import type { DataScopeSnapshot, LoginUserSnapshot } from '../../../db/schema';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
 
 export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
@@ -22,7 +22,7 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
   const roles = await db
     .selectFrom('system_role as r')
     .innerJoin('system_user_role as ur', 'ur.roleId', 'r.id')
-    .select(['r.id', 'r.code'])
+    .select(['r.id', 'r.code', 'r.dataScope', 'r.dataScopeDeptIds'])
     .where('ur.userId', '=', userId)
     .where('r.status', '=', 0)
     .execute();
@@ -60,5 +60,49 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
     permissions: [...new Set(menus.map((m) => m.permission).filter((p) => p !== ''))].sort(),
     menuIds: menus.map((m) => m.id),
     superAdmin,
+    dataScope: await resolveDataScope(db, user.deptId, roles),
   };
+}
+
+export const DATA_SCOPE = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;
+
+/** All descendants of the given depts, the depts included (tenant-scoped db). */
+export async function deptAndDescendants(db: Db, rootIds: number[]): Promise<number[]> {
+  if (rootIds.length === 0) return [];
+  const depts = await db.selectFrom('system_dept').select(['id', 'parentId']).execute();
+  const children = new Map<number, number[]>();
+  for (const d of depts) children.set(d.parentId, [...(children.get(d.parentId) ?? []), d.id]);
+  const result = new Set<number>();
+  const stack = [...rootIds];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (result.has(id)) continue;
+    result.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...result];
+}
+
+/** Reference §2.10: the union over enabled roles; no role at all means own rows only. */
+async function resolveDataScope(
+  db: Db,
+  deptId: number | null,
+  roles: Array<{ dataScope: number; dataScopeDeptIds: number[]; code: string }>,
+): Promise<DataScopeSnapshot> {
+  if (roles.some((r) => r.code === SUPER_ADMIN_ROLE || r.dataScope === DATA_SCOPE.ALL)) return { all: true, deptIds: [], self: true };
+  const depts = new Set<number>();
+  let self = roles.length === 0;
+  for (const role of roles) {
+    if (role.dataScope === DATA_SCOPE.DEPT_CUSTOM) {
+      for (const id of role.dataScopeDeptIds ?? []) depts.add(id);
+      if (deptId !== null) depts.add(deptId);
+    } else if (role.dataScope === DATA_SCOPE.DEPT_ONLY) {
+      if (deptId !== null) depts.add(deptId);
+    } else if (role.dataScope === DATA_SCOPE.DEPT_AND_CHILD) {
+      if (deptId !== null) for (const id of await deptAndDescendants(db, [deptId])) depts.add(id);
+    } else if (role.dataScope === DATA_SCOPE.SELF) {
+      self = true;
+    }
+  }
+  return { all: false, deptIds: [...depts].sort((a, b) => a - b), self };
 }
