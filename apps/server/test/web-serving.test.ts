@@ -19,7 +19,7 @@ describe('serving the web app under /admin/', () => {
   });
 
   it('answers deep links and reloads with the index page, never cached', async () => {
-    for (const url of ['/admin/', '/admin', '/admin/system/user', '/admin/dict/type/data/12?x=1']) {
+    for (const url of ['/admin/', '/admin/system/user', '/admin/dict/type/data/12?x=1']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -38,9 +38,17 @@ describe('serving the web app under /admin/', () => {
     expect((await t.request({ method: 'GET', url: '/admin/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
   });
 
-  it('sends / to /admin/', async () => {
-    const res = await t.request({ method: 'GET', url: '/' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/admin/');
+  it('sends / and /admin to /admin/', async () => {
+    for (const url of ['/', '/admin']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/admin/');
+    }
+  });
+
+  it('serves a file added after start-up (a rebuilt web app) without a restart', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-ZyXw9876.js'), 'export {}');
+    const res = await t.request({ method: 'GET', url: '/admin/assets/late-ZyXw9876.js' });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
 import { ServiceError } from './errors';
+import { sendWebIndex } from './web';
 
 export const success = <T>(data: T) => ({ code: 0, msg: '', data });
 
@@ -68,6 +69,8 @@ export default fp(async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    sendError(reply, GlobalErrors.NOT_FOUND);
+    if (request.url.startsWith('/admin-api')) return sendError(reply, GlobalErrors.NOT_FOUND);
+    if (sendWebIndex(request, reply, app.config.webDistDir)) return reply;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 });

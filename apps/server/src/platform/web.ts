@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -13,7 +13,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   app.get('/', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    const notBuilt = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    const notBuilt = (_req: unknown, reply: FastifyReply) =>
       reply.type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     app.get('/admin', { config: { public: true } }, notBuilt);
     app.get('/admin/*', { config: { public: true } }, notBuilt);
@@ -22,7 +22,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/admin/',
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     index: false,
     preCompressed: true,
     cacheControl: false,
@@ -33,13 +34,21 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       );
     },
   });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
-  app.get('/admin', { config: { public: true } }, sendIndex);
-  app.get('/admin/', { config: { public: true } }, sendIndex);
-  app.get('/admin/*', { config: { public: true } }, (request, reply) => {
-    // A missing asset is a 404, not the index page (which would break as a script).
-    if (/\.[a-z0-9]{1,5}$/i.test(request.url.split('?')[0])) return reply.code(404).type('text/plain').send('Not found');
-    return sendIndex(request, reply);
-  });
+  app.get('/admin', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', { config: { public: true } }, (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir),
+  );
+}
+
+/**
+ * History mode: a path under /admin that is not a file is a client route, answered with the index page.
+ * Called from the not-found handler; answers false when the path is not the web app's.
+ */
+export function sendWebIndex(request: FastifyRequest, reply: FastifyReply, distDir: string): boolean {
+  const pathname = request.url.split('?')[0];
+  if (!(pathname === '/admin/' || pathname.startsWith('/admin/')) || request.method !== 'GET') return false;
+  // A missing asset is a 404, not the index page (which would break as a script).
+  if (/\.[a-z0-9]{1,5}$/i.test(pathname) || !fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
+  return true;
 }

@@ -1,0 +1,126 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { useRouteTable } from '../shared/routing/use-route-table';
+import { HOME_PATH, STATIC_ROUTE_META } from '../shared/routing/route-table';
+import { GuestOnly, SessionGate } from './session-gate';
+import { PageElement, pageComponent } from './component-registry';
+import { PageLoading } from './pages/page-loading';
+import { RedirectPage } from './pages/redirect-page';
+
+const LoginPage = lazy(() => import('../features/auth/login/login-page'));
+const AdminLayout = lazy(() => import('../layout/admin-layout'));
+// Rarely seen pages stay out of the first download.
+const NotFoundPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.NotFoundPage })));
+const UnauthorizedPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.UnauthorizedPage })));
+const OpenRoutePage = lazy(() => import('./pages/open-route-page').then((module) => ({ default: module.OpenRoutePage })));
+const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
+
+// antd's theme provider comes with the first antd screen, not with the sign-in page.
+const ThemeProvider = lazy(() => import('./theme-provider'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading fullscreen />}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </Suspense>
+  );
+}
+
+/** Spec §2: open without sign-in (besides /login). */
+const OPEN_ROUTES = ['/social-login', '/auth-redirect', '/bind', '/register', '/oauthLogin/gitee'];
+
+/** /dict/type/data/:dictId takes digits only; anything else is not found. */
+function DigitsOnly({ param, children }: { param: string; children: ReactNode }) {
+  const value = useParams()[param];
+  if (!value || !/^\d+$/.test(value)) return <Navigate to="/404" replace />;
+  return <>{children}</>;
+}
+
+export function AppRoutes() {
+  const table = useRouteTable();
+
+  const routes = useMemo<RouteObject[]>(() => {
+    const staticPaths = new Set(STATIC_ROUTE_META.map((meta) => meta.path));
+    const menuRoutes: RouteObject[] = table
+      .filter((meta) => !staticPaths.has(meta.path))
+      .map((meta) => {
+        if (meta.redirect) return { path: meta.path, element: <Navigate to={meta.redirect} replace /> };
+        if (meta.component && pageComponent(meta.component)) return { path: meta.path, element: <PageElement component={meta.component} /> };
+        return {
+          path: meta.path,
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <NotBuiltPage title={meta.title} component={meta.component} />
+            </Suspense>
+          ),
+        };
+      });
+
+    return [
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <Suspense fallback={<PageLoading fullscreen />}>
+              <LoginPage />
+            </Suspense>
+          </GuestOnly>
+        ),
+      },
+      ...OPEN_ROUTES.map((path) => ({
+        path,
+        element: (
+          <Lazy>
+            <OpenRoutePage />
+          </Lazy>
+        ),
+      })),
+      {
+        path: '/404',
+        element: (
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/401',
+        element: (
+          <Lazy>
+            <UnauthorizedPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: '/',
+        element: <SessionGate />,
+        children: [
+          {
+            element: (
+              <Lazy>
+                <AdminLayout />
+              </Lazy>
+            ),
+            children: [
+              { index: true, element: <Navigate to={HOME_PATH} replace /> },
+              { path: 'redirect/*', element: <RedirectPage /> },
+              { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
+              {
+                path: 'dict/type/data/:dictId',
+                element: (
+                  <DigitsOnly param="dictId">
+                    <PageElement component="system/dict/data" />
+                  </DigitsOnly>
+                ),
+              },
+              ...menuRoutes,
+              { path: '*', element: <Navigate to="/404" replace /> },
+            ],
+          },
+        ],
+      },
+    ];
+  }, [table]);
+
+  return useRoutes(routes);
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
+import { RouteProgress } from './pages/route-progress';
+import { loadPublicConfig } from '../shared/config/public-config-api';
+import { STORAGE_KEYS } from '../shared/config/storage-keys';
+import { useAuthStore } from '../shared/auth/auth-store';
+
+/** Signing out in another browser tab signs this one out too (tokens live in shared local storage). */
+function useCrossTabSignOut() {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const tokenRemoved = (event.key === STORAGE_KEYS.accessToken && event.newValue === null) || event.key === null;
+      if (tokenRemoved && useAuthStore.getState().loaded) window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function App() {
+  useCrossTabSignOut();
+  useEffect(() => {
+    void loadPublicConfig();
+  }, []);
+  return (
+    <BrowserRouter basename="/admin">
+      <RouteProgress />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

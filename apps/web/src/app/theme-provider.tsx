@@ -1,0 +1,66 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
+import zhCNLocale from 'antd/locale/zh_CN';
+import enUSLocale from 'antd/locale/en_US';
+import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '../shared/ui/settings-store';
+import { useAppStore, type ComponentSize } from '../shared/ui/app-store';
+
+// element-ui sizes → antd: "default" is the large control, "medium" the standard one.
+const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
+
+/** Publishes the antd tokens as CSS variables for our own stylesheets. */
+function TokenVariables() {
+  const { token } = antTheme.useToken();
+  useEffect(() => {
+    const style = document.documentElement.style;
+    style.setProperty('--app-primary', token.colorPrimary);
+    style.setProperty('--app-bg', token.colorBgLayout);
+    style.setProperty('--app-surface', token.colorBgContainer);
+    style.setProperty('--app-text', token.colorText);
+    style.setProperty('--app-text-secondary', token.colorTextSecondary);
+    style.setProperty('--app-border', token.colorBorderSecondary);
+    style.setProperty('--app-hover', token.controlItemBgHover);
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [token]);
+  return null;
+}
+
+export default function ThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const primary = useSettingsStore((state) => state.theme);
+  const darkMode = useSettingsStore((state) => state.darkMode);
+  const size = useAppStore((state) => state.size);
+  const english = i18n.language === 'en-US';
+  const locale = english ? enUSLocale : zhCNLocale;
+
+  const theme = useMemo<ThemeConfig>(() => {
+    const algorithm = [darkMode ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm];
+    if (size === 'mini') algorithm.push(antTheme.compactAlgorithm);
+    return { algorithm, token: { colorPrimary: primary, borderRadius: 6 } };
+  }, [darkMode, size, primary]);
+
+  useEffect(() => {
+    document.documentElement.lang = english ? 'en-US' : 'zh-CN';
+  }, [english]);
+
+  // Messages, notifications and confirm boxes are rendered outside the tree (see shared/ui/feedback); give them
+  // the same theme and locale.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider theme={theme} locale={locale}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [theme, locale]);
+
+  return (
+    <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
+      <TokenVariables />
+      {children}
+    </ConfigProvider>
+  );
+}

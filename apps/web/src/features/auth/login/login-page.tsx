@@ -1,0 +1,249 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { usePublicConfigStore } from '../../../shared/config/public-config-store';
+import { getTenantName, saveTenant } from '../../../shared/auth/token-storage';
+import { loadRememberedCredentials, saveRememberedCredentials } from '../../../shared/auth/remembered-credentials';
+import { isMobile } from '../../../shared/utils/validators';
+import type { LoginResult } from '../../../shared/auth/auth-types';
+import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { toast } from '../../../shared/ui/feedback';
+import { passwordLogin, sendSmsCode, smsLogin, tenantIdByName } from './login-api';
+import { useCountdown } from './use-countdown';
+import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fields';
+import './login-page.css';
+
+// The captcha popup is its own chunk: it is only needed once the user presses sign-in.
+const SliderCaptcha = lazy(() => import('../../../shared/components/slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
+
+const DEFAULT_TENANT_NAME = '默认租户';
+
+type Mode = 'password' | 'sms';
+type Errors = Partial<Record<'tenantName' | 'username' | 'password' | 'mobile' | 'code', string>>;
+
+/** Where to go after sign-in: the redirect parameter (an in-app path) or the index. */
+function safeRedirect(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return '/';
+  return redirect;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { captchaEnabled, tenantEnabled } = usePublicConfigStore();
+  const signIn = useAuthStore((state) => state.signIn);
+  const [mode, setMode] = useState<Mode>('password');
+  const [tenantName, setTenantName] = useState(() => getTenantName() ?? DEFAULT_TENANT_NAME);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [secondsLeft, startCountdown] = useCountdown();
+
+  useEffect(() => {
+    void loadRememberedCredentials().then((saved) => {
+      setUsername((current) => current || saved.username);
+      setPassword((current) => current || saved.password);
+      setRememberMe(saved.rememberMe);
+    });
+  }, []);
+
+  const finish = (tokens: LoginResult) => {
+    signIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  };
+
+  /** Resolves the tenant name to its id and stores both; false when the tenant does not exist. */
+  const resolveTenant = async (): Promise<boolean> => {
+    if (!tenantEnabled) return true;
+    const name = tenantName.trim();
+    const id = await tenantIdByName(name);
+    if (id === null || id === undefined) {
+      toast.error(t('login.tenantNotFound'));
+      return false;
+    }
+    saveTenant(String(id), name);
+    return true;
+  };
+
+  const tenantError = (): Errors => (tenantEnabled && !tenantName.trim() ? { tenantName: t('login.tenantRequired') } : {});
+  const mobileError = (): Errors => {
+    if (!mobile.trim()) return { mobile: t('login.mobileRequired') };
+    return isMobile(mobile.trim()) ? {} : { mobile: t('login.mobileInvalid') };
+  };
+
+  const submitPassword = async (captchaVerification?: string) => {
+    setSubmitting(true);
+    try {
+      if (!(await resolveTenant())) return;
+      const trimmed = username.trim();
+      const tokens = await passwordLogin({ username: trimmed, password, captchaVerification });
+      await saveRememberedCredentials({ username: trimmed, password, rememberMe });
+      finish(tokens);
+    } catch {
+      // the request layer has already shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onPasswordSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { ...tenantError() };
+    if (!username.trim()) found.username = t('login.usernameRequired');
+    if (!password) found.password = t('login.passwordRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (captchaEnabled) setCaptchaOpen(true);
+    else void submitPassword();
+  };
+
+  const onSendCode = async () => {
+    const found = { ...tenantError(), ...mobileError() };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSendingCode(true);
+    try {
+      if (!(await resolveTenant())) return;
+      await sendSmsCode(mobile.trim());
+      toast.success(t('login.sendCodeSuccess'));
+      startCountdown(60);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
+  const onSmsSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { ...tenantError(), ...mobileError() };
+    if (!code.trim()) found.code = t('login.smsCodeRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      if (!(await resolveTenant())) return;
+      finish(await smsLogin(mobile.trim(), code.trim()));
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const tenantField = tenantEnabled ? (
+    <TextField icon={<BankOutlined />} value={tenantName} onChange={setTenantName} error={errors.tenantName} placeholder={t('login.tenantName')} aria-label={t('login.tenantName')} autoComplete="organization" />
+  ) : null;
+
+  return (
+    <div className="login-page">
+      <div className="login-brand">
+        <div className="login-brand-inner">
+          <div className="login-logo" aria-hidden>
+            <svg viewBox="0 0 64 64" width="44" height="44">
+              <rect width="64" height="64" rx="14" fill="rgba(255,255,255,0.18)" />
+              <path d="M18 44V20h10l4 14 4-14h10v24h-7V31l-4 13h-6l-4-13v13z" fill="#fff" />
+            </svg>
+          </div>
+          <h1>{t('login.title')}</h1>
+          <p>{t('login.subtitle')}</p>
+          <div className="login-brand-grid" aria-hidden>
+            {Array.from({ length: 12 }, (_, index) => (
+              <span key={index} />
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="login-panel">
+        <div className="login-lang">
+          <LanguageToggle />
+        </div>
+        <div className="login-card">
+          <h2 className="login-card-title">{t('login.welcome')}</h2>
+          <p className="login-card-subtitle">{t('login.title')}</p>
+          <ModeSwitch<Mode>
+            value={mode}
+            onChange={(next) => {
+              setMode(next);
+              setErrors({});
+            }}
+            options={[
+              { value: 'password', label: t('login.tabPassword') },
+              { value: 'sms', label: t('login.tabSms') },
+            ]}
+          />
+          {mode === 'password' ? (
+            <form onSubmit={onPasswordSubmit} noValidate name="password-login">
+              {tenantField}
+              <TextField icon={<UserOutlined />} value={username} onChange={setUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+              <TextField
+                icon={<LockOutlined />}
+                type="password"
+                revealable
+                value={password}
+                onChange={setPassword}
+                error={errors.password}
+                placeholder={t('login.password')}
+                aria-label={t('login.password')}
+                autoComplete="current-password"
+              />
+              <div className="login-options">
+                <CheckboxField checked={rememberMe} onChange={setRememberMe}>
+                  {t('login.rememberMe')}
+                </CheckboxField>
+              </div>
+              <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
+            </form>
+          ) : (
+            <form onSubmit={(event) => void onSmsSubmit(event)} noValidate name="sms-login">
+              {tenantField}
+              <TextField icon={<MobileOutlined />} value={mobile} onChange={setMobile} error={errors.mobile} placeholder={t('login.mobile')} aria-label={t('login.mobile')} autoComplete="tel" maxLength={13} />
+              <TextField
+                icon={<SafetyOutlined />}
+                value={code}
+                onChange={setCode}
+                error={errors.code}
+                placeholder={t('login.smsCode')}
+                aria-label={t('login.smsCode')}
+                autoComplete="one-time-code"
+                maxLength={8}
+                suffix={
+                  <button type="button" className="login-send-code" disabled={secondsLeft > 0 || sendingCode} onClick={() => void onSendCode()}>
+                    {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
+                  </button>
+                }
+              />
+              <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
+            </form>
+          )}
+        </div>
+        <div className="login-footer">{t('login.footer')}</div>
+      </div>
+      {captchaEnabled && (captchaOpen || submitting) && (
+        <Suspense fallback={null}>
+          <SliderCaptcha
+            open={captchaOpen}
+            onCancel={() => setCaptchaOpen(false)}
+            onSuccess={(verification) => {
+              setCaptchaOpen(false);
+              void submitPassword(verification);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

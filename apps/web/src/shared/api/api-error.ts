@@ -1,0 +1,17 @@
+/** A rejected API call. `alreadyShown` tells callers the request layer has already told the user. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly alreadyShown: boolean;
+
+  constructor(code: number, message: string, alreadyShown = true) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.alreadyShown = alreadyShown;
+  }
+}
+
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

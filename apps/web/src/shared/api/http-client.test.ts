@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createHttpClient, type HttpFeedback } from './http-client';
+import { ApiError } from './api-error';
+
+interface FakeServerOptions {
+  refreshSucceeds?: boolean;
+  latencyMs?: number | ((url: string) => number);
+}
+
+/** A fake /admin-api: accepts the current access token, answers 401 envelopes otherwise, and counts refreshes. */
+function fakeServer({ refreshSucceeds = true, latencyMs = 5 }: FakeServerOptions = {}) {
+  const state = { validToken: 'access-2', refreshCalls: 0, seen: [] as { url: string; auth: string | undefined }[] };
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const delay = typeof latencyMs === 'function' ? latencyMs(config.url ?? '') : latencyMs;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const auth = config.headers.get('Authorization') as string | undefined;
+    state.seen.push({ url: config.url ?? '', auth });
+    const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+    if (config.url === '/system/auth/refresh-token') {
+      state.refreshCalls += 1;
+      if (!refreshSucceeds) return reply({ code: 401, msg: '刷新令牌已过期', data: null });
+      return reply({ code: 0, msg: '', data: { accessToken: state.validToken, refreshToken: 'refresh-1' } });
+    }
+    if (auth !== `Bearer ${state.validToken}`) return reply({ code: 401, msg: '账号未登录', data: null });
+    return reply({ code: 0, msg: '', data: { url: config.url } });
+  };
+  return { state, adapter };
+}
+
+function setup(options: FakeServerOptions & { refreshToken?: string | null } = {}) {
+  const server = fakeServer(options);
+  const tokens = { access: 'access-1' as string | null, refresh: options.refreshToken === undefined ? 'refresh-1' : options.refreshToken };
+  const feedback: HttpFeedback = {
+    showError: vi.fn(),
+    showNotification: vi.fn(),
+    showDemoModeError: vi.fn(),
+    confirmRelogin: vi.fn(() => new Promise<boolean>(() => {})), // the dialog stays open
+    text: (key) => key,
+  };
+  const endSession = vi.fn(async () => {});
+  const client = createHttpClient({
+    adapter: server.adapter,
+    feedback,
+    withRefreshLock: (task) => task(),
+    session: {
+      getAccessToken: () => tokens.access,
+      getRefreshToken: () => tokens.refresh,
+      getTenantId: () => '1',
+      isTenantEnabled: () => true,
+      saveTokens: (next) => {
+        tokens.access = next.accessToken;
+        tokens.refresh = next.refreshToken;
+      },
+      endSession,
+    },
+  });
+  return { client, server, feedback, tokens, endSession };
+}
+
+describe('request layer: 401 handling', () => {
+  it('5 concurrent 401s cause exactly one refresh, and all 5 are replayed with the new token', async () => {
+    const { client, server } = setup();
+    const urls = ['/a', '/b', '/c', '/d', '/e'];
+    const results = await Promise.all(urls.map((url) => client.get<{ url: string }>(url)));
+    expect(results.map((result) => result.url)).toEqual(urls);
+    expect(server.state.refreshCalls).toBe(1);
+    for (const url of urls) {
+      const attempts = server.state.seen.filter((request) => request.url === url);
+      expect(attempts.map((attempt) => attempt.auth)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    }
+  });
+
+  it('a 401 arriving after the refresh finished is replayed without a second refresh', async () => {
+    const { client, server } = setup({ latencyMs: (url) => (url === '/slow' ? 80 : 5) });
+    const [slow, fast] = await Promise.all([client.get<{ url: string }>('/slow'), client.get<{ url: string }>('/fast')]);
+    expect([slow.url, fast.url]).toEqual(['/slow', '/fast']);
+    expect(server.state.refreshCalls).toBe(1);
+    expect(server.state.seen.filter((request) => request.url === '/slow').map((request) => request.auth)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+  });
+
+  it('a failed refresh rejects all 5 requests and opens the relogin dialog exactly once', async () => {
+    const { client, server, feedback } = setup({ refreshSucceeds: false });
+    const outcomes = await Promise.allSettled(['/a', '/b', '/c', '/d', '/e'].map((url) => client.get(url)));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(server.state.refreshCalls).toBe(1);
+    expect(feedback.confirmRelogin).toHaveBeenCalledTimes(1);
+    expect(feedback.showNotification).not.toHaveBeenCalled();
+    const reason = (outcomes[0] as PromiseRejectedResult).reason as ApiError;
+    expect(reason.message).toBe('request.sessionExpired');
+  });
+
+  it('without a refresh token the relogin dialog opens once and no refresh is attempted', async () => {
+    const { client, server, feedback } = setup({ refreshToken: null });
+    await Promise.allSettled(['/a', '/b', '/c'].map((url) => client.get(url)));
+    expect(server.state.refreshCalls).toBe(0);
+    expect(feedback.confirmRelogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('choosing "log in again" ends the session', async () => {
+    const { client, feedback, endSession } = setup({ refreshToken: null });
+    vi.mocked(feedback.confirmRelogin).mockResolvedValueOnce(true);
+    await client.get('/a').catch(() => undefined);
+    await vi.waitFor(() => expect(endSession).toHaveBeenCalledTimes(1));
+  });
+});
+
+function clientAnswering(body: unknown, status = 200) {
+  const feedback: HttpFeedback = {
+    showError: vi.fn(),
+    showNotification: vi.fn(),
+    showDemoModeError: vi.fn(),
+    confirmRelogin: vi.fn(async () => false),
+    text: (key, values) => (values ? `${key}:${JSON.stringify(values)}` : key),
+  };
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if (status !== 200) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, {
+        data: body, status, statusText: 'x', headers: {}, config,
+      });
+    }
+    return { data: body, status, statusText: 'OK', headers: {}, config };
+  };
+  const client = createHttpClient({
+    adapter,
+    feedback,
+    withRefreshLock: (task) => task(),
+    session: {
+      getAccessToken: () => 'token-1',
+      getRefreshToken: () => null,
+      getTenantId: () => '7',
+      isTenantEnabled: () => true,
+      saveTokens: () => {},
+      endSession: async () => {},
+    },
+  });
+  return { client, feedback, seen };
+}
+
+describe('request layer: envelopes and errors', () => {
+  it('returns data for code 0 and code 200', async () => {
+    await expect(clientAnswering({ code: 0, msg: '', data: 42 }).client.get('/x')).resolves.toBe(42);
+    await expect(clientAnswering({ code: 200, msg: '', data: 'ok' }).client.get('/x')).resolves.toBe('ok');
+  });
+
+  it('returns the whole body when it has no code (AJ-Captcha answers)', async () => {
+    const body = { repCode: '0000', repMsg: null, repData: { token: 't' }, success: true };
+    await expect(clientAnswering(body).client.post('/system/captcha/get')).resolves.toEqual(body);
+  });
+
+  it('sends the bearer token, the tenant header and the query serialised per spec', async () => {
+    const { client, seen } = clientAnswering({ code: 0, data: null });
+    await client.get('/system/dict-type/page', { pageNo: 1, name: undefined, createTime: ['a', 'b'] });
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(seen[0]!.headers.get('tenant-id')).toBe('7');
+    expect(seen[0]!.timeout).toBe(30000);
+    expect(seen[0]!.baseURL).toBe('/admin-api/');
+    expect(client.instance.getUri(seen[0]!)).toBe('/admin-api/system/dict-type/page?pageNo=1&createTime%5B0%5D=a&createTime%5B1%5D=b');
+  });
+
+  it('can skip the token per request', async () => {
+    const { client, seen } = clientAnswering({ code: 0, data: null });
+    await client.post('/system/auth/login', {}, { skipToken: true });
+    expect(seen[0]!.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('code 500 shows a red message with msg and rejects', async () => {
+    const { client, feedback } = clientAnswering({ code: 500, msg: '系统异常', data: null });
+    await expect(client.get('/x')).rejects.toThrow('系统异常');
+    expect(feedback.showError).toHaveBeenCalledWith('系统异常');
+  });
+
+  it('code 901 shows the persistent demo-mode error', async () => {
+    const { client, feedback } = clientAnswering({ code: 901, msg: '演示模式，禁止写操作', data: null });
+    await expect(client.post('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.showDemoModeError).toHaveBeenCalledTimes(1);
+  });
+
+  it('other codes raise a notification titled with msg, or the default text when msg is empty', async () => {
+    const first = clientAnswering({ code: 1002006003, msg: '已经存在该名字的字典类型', data: null });
+    await expect(first.client.post('/x')).rejects.toThrow('已经存在该名字的字典类型');
+    expect(first.feedback.showNotification).toHaveBeenCalledWith('已经存在该名字的字典类型');
+    const second = clientAnswering({ code: 403, msg: '', data: null });
+    await expect(second.client.get('/x')).rejects.toThrow('request.error403');
+    const third = clientAnswering({ code: 999, data: null });
+    await expect(third.client.get('/x')).rejects.toThrow('request.errorDefault');
+  });
+
+  it('rejects invalid/expired refresh-token messages silently', async () => {
+    for (const msg of ['无效的刷新令牌', '刷新令牌已过期']) {
+      const { client, feedback } = clientAnswering({ code: 400, msg, data: null });
+      await expect(client.get('/x')).rejects.toThrow(msg);
+      expect(feedback.showNotification).not.toHaveBeenCalled();
+      expect(feedback.showError).not.toHaveBeenCalled();
+    }
+  });
+
+  it('HTTP status failures read "system interface {status} abnormal"', async () => {
+    const { client, feedback } = clientAnswering({}, 502);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.showError).toHaveBeenCalledWith('request.httpStatus:{"status":"502"}');
+  });
+
+  it('returns blob responses whole and unwraps a JSON error inside a blob', async () => {
+    const file = new Blob(['a,b'], { type: 'application/vnd.ms-excel' });
+    const ok = clientAnswering(file);
+    const response = await ok.client.getBlob('/system/dict-data/export');
+    expect(response.data).toBe(file);
+    const failing = clientAnswering(new Blob([JSON.stringify({ code: 403, msg: '没有该操作权限' })], { type: 'application/json' }));
+    await expect(failing.client.getBlob('/x')).rejects.toThrow('没有该操作权限');
+    expect(failing.feedback.showNotification).toHaveBeenCalledWith('没有该操作权限');
+  });
+});

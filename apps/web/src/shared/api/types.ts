@@ -1,0 +1,10 @@
+/** Paged answer of every `/page` endpoint. */
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+}
+
+export interface PageParams {
+  pageNo: number;
+  pageSize: number;
+}

@@ -1,0 +1,110 @@
+import { matchPath } from 'react-router';
+import type { MenuNode } from '../auth/auth-types';
+import { isHttp } from '../utils/validators';
+
+export interface Crumb {
+  title: string;
+  /** Translation key used instead of `title` for our own static routes. */
+  titleKey?: string;
+  /** Set when the crumb is a page one can open. */
+  path?: string;
+}
+
+/** Everything the shell knows about one routable page. */
+export interface RouteMeta {
+  /** Full path pattern, e.g. `/system/dict` or `/dict/type/data/:dictId`. */
+  path: string;
+  title: string;
+  titleKey?: string;
+  icon?: string | null;
+  keepAlive: boolean;
+  affix: boolean;
+  hidden: boolean;
+  /** Menu entry highlighted while this page is open. */
+  activeMenu?: string;
+  /** Ancestors (directories), not including the page itself. */
+  parents: Crumb[];
+  /** Server component string, e.g. `system/dict/index`; null for directories without a screen. */
+  component: string | null;
+  /** A directory: opening its path goes to its first page. */
+  redirect?: string;
+}
+
+/** The landing page; its tab is affixed (the fork's replacement of the upstream 首页 tab). */
+export const HOME_PATH = '/audit/lawyer';
+
+/** Static pages inside the layout (spec §2 "Static routes"). */
+export const STATIC_ROUTE_META: RouteMeta[] = [
+  { path: '/user/profile', title: '个人中心', titleKey: 'routes.personalCentre', keepAlive: false, affix: false, hidden: true, parents: [], component: null },
+  {
+    path: '/dict/type/data/:dictId',
+    title: '字典数据',
+    titleKey: 'routes.dictData',
+    keepAlive: true,
+    affix: false,
+    hidden: true,
+    activeMenu: '/system/dict',
+    parents: [],
+    component: 'system/dict/data',
+  },
+];
+
+export function joinPath(parent: string, child: string): string {
+  if (isHttp(child)) return child;
+  if (child.startsWith('/')) return child;
+  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
+  return `${base}/${child}`;
+}
+
+function firstPage(node: MenuNode, fullPath: string): string | undefined {
+  for (const child of node.children ?? []) {
+    const childPath = joinPath(fullPath, child.path);
+    if (isHttp(childPath)) continue;
+    if (child.children && child.children.length > 0) {
+      const found = firstPage(child, childPath);
+      if (found) return found;
+    } else {
+      return childPath;
+    }
+  }
+  return undefined;
+}
+
+/** Turns the server's menu tree into page metadata, one entry per routable path. */
+export function buildRouteTable(menus: readonly MenuNode[]): RouteMeta[] {
+  const table: RouteMeta[] = [];
+  const walk = (nodes: readonly MenuNode[], parentPath: string, parents: Crumb[]) => {
+    for (const node of nodes) {
+      const fullPath = joinPath(parentPath, node.path);
+      if (isHttp(fullPath)) continue;
+      const hasChildren = !!node.children && node.children.length > 0;
+      const meta: RouteMeta = {
+        path: fullPath,
+        title: node.name,
+        icon: node.icon,
+        keepAlive: node.keepAlive,
+        affix: fullPath === HOME_PATH,
+        hidden: !node.visible,
+        parents,
+        component: hasChildren ? null : node.component || null,
+      };
+      if (hasChildren) {
+        const redirect = firstPage(node, fullPath);
+        if (redirect) meta.redirect = redirect;
+      }
+      table.push(meta);
+      if (hasChildren) walk(node.children!, fullPath, [...parents, { title: node.name }]);
+    }
+  };
+  walk(menus, '', []);
+  return table;
+}
+
+/** The entry whose pattern matches the pathname (static routes first). */
+export function findRouteMeta(table: readonly RouteMeta[], pathname: string): { meta: RouteMeta; params: Record<string, string | undefined> } | null {
+  for (const meta of table) {
+    const match = matchPath({ path: meta.path, end: true }, pathname);
+    if (match) return { meta, params: match.params };
+  }
+  return null;
+}

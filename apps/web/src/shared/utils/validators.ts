@@ -1,0 +1,24 @@
+/** Mobile number: 11 digits, starting with 1, second digit 3–9 (mainland China numbering). */
+export function isMobile(value: string): boolean {
+  return /^1[3-9]\d{9}$/.test(value);
+}
+
+/** Resident ID number: 15 digits, or 18 where the last may be the check letter X. */
+export function isIdNumber(value: string): boolean {
+  return /^\d{15}$/.test(value) || /^\d{17}[\dXx]$/.test(value);
+}
+
+/** Passport number: a letter prefix and 7–8 digits (E/K/G/D/S/P/H series, and the older two-letter forms). */
+export function isPassport(value: string): boolean {
+  return /^[EeKkGgDdSsPpHh]\d{8}$/.test(value) || /^(?:[Ee][A-Fa-f]|[DdSsPp][Ee]|[Kk][Jj]|[Mm][Aa]|1[45])\d{7}$/.test(value);
+}
+
+/** A link leaving the app: http, https, mailto or tel. */
+export function isExternalLink(path: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(path);
+}
+
+/** A menu path that is a web address (opens in a new browser tab). */
+export function isHttp(path: string | null | undefined): boolean {
+  return !!path && (path.startsWith('http://') || path.startsWith('https://'));
+}
