@@ -40,6 +40,8 @@ export const TenantErrors = {
   TENANT_NOT_EXISTS: e(1002015000, '租户不存在'),
   TENANT_DISABLE: e(1002015001, '名字为【{}】的租户已被禁用'),
   TENANT_EXPIRE: e(1002015002, '名字为【{}】的租户已过期'),
+  TENANT_CAN_NOT_UPDATE_SYSTEM: e(1002015003, '系统租户不能进行修改、删除等操作！'),
+  USER_COUNT_MAX: e(1002003008, '创建用户失败，原因：超过租户最大租户配额({})！'),
 } as const;
 
 export const DictErrors = {
