@@ -20,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+// PostgreSQL runs as its own user and must reach its data dir below this one.
+fs.chmodSync(work, 0o755);
 const children: ChildProcess[] = [];
 
 const freePort = () =>

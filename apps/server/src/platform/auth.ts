@@ -25,6 +25,17 @@ export function tenantHeader(request: FastifyRequest): number | undefined {
   return value;
 }
 
+/** PostgreSQL text cannot hold NUL; refuse it up front, naming the field, wherever it hides. */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const hit = findNul(v, `${path}.${key}`, depth + 1);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /**
  * Resolves who is calling, which tenant the request belongs to, and whether the route lets them in.
  * Registered inside the /admin-api scope only. A route with no guard declared is refused (fail closed).
@@ -65,5 +76,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (guard.login) return;
     if (guard.permission && hasAnyPermission(request.loginUser, guard.permission)) return;
     throw new ServiceError(GlobalErrors.FORBIDDEN);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const field = findNul(request.body, 'body') ?? findNul(request.query, 'query') ?? findNul(request.params, 'params');
+    if (field) {
+      throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${field} 不能包含 NUL 字符` });
+    }
   });
 }

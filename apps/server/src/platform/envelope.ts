@@ -15,6 +15,7 @@ const sendError = (reply: FastifyReply, body: { code: number; msg: string }) =>
     .send({ code: body.code, msg: body.msg, data: null });
 
 interface AjvErrorLike {
+  keyword?: string;
   instancePath?: string;
   params?: Record<string, unknown>;
   message?: string;
@@ -29,6 +30,8 @@ function describeValidation(error: FastifyError): string {
   const field = missing ?? (path || undefined);
   const where = field ? `${context === 'querystring' ? 'query' : context}.${field}` : context;
   if (missing) return `${where} 不能为空`;
+  // A regular expression tells a user nothing; the field's name does.
+  if (first.keyword === 'pattern' || first.keyword === 'format') return `${where} 格式不正确`;
   const limit = first.params?.limit;
   const msg = first.message ?? 'is invalid';
   if (msg.startsWith('must NOT have more than') && limit !== undefined) return `${where} 长度不能超过 ${String(limit)}`;

@@ -6,7 +6,9 @@ export { Envelope };
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** `?id=` on get/delete. */
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1, description: '编号' }) });
+/** Ids are bigint in the database; past 2^53 they are not exact in JSON either. */
+export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+export const IdQuery = Type.Object({ id: Id() });
 
 /** Envelopes whose data is `true` (update/delete) or a new id (create). */
 export const OkTrue = Envelope(Type.Boolean());

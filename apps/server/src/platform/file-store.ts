@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { FileErrors } from '@console/contracts/error-codes';
+import type { Db } from '../db/database';
+import { ServiceError } from './errors';
+
+/**
+ * Where file bytes live. Kept to put/get/delete so other storages (local disk, S3…) can be added as
+ * other infra_file_config rows later; the database storage is config 0.
+ */
+export interface FileStorage {
+  readonly configId: number;
+  /** Stores the bytes at the path; false when the path is taken. */
+  put(path: string, content: Buffer): Promise<boolean>;
+  get(path: string): Promise<Buffer | undefined>;
+  delete(path: string): Promise<void>;
+}
+
+export const DB_STORAGE_CONFIG_ID = 0;
+
+/** Bytes in infra_file_content (bytea), one row per (config, path). */
+export class DatabaseFileStorage implements FileStorage {
+  readonly configId = DB_STORAGE_CONFIG_ID;
+  constructor(private readonly db: Db) {}
+
+  async put(path: string, content: Buffer): Promise<boolean> {
+    const row = await this.db
+      .insertInto('infra_file_content')
+      .values({ configId: this.configId, path, content })
+      .onConflict((oc) => oc.columns(['configId', 'path']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async get(path: string): Promise<Buffer | undefined> {
+    const row = await this.db
+      .selectFrom('infra_file_content')
+      .select('content')
+      .where('configId', '=', this.configId)
+      .where('path', '=', path)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.content) : undefined;
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.db.deleteFrom('infra_file_content').where('configId', '=', this.configId).where('path', '=', path).execute();
+  }
+}
+
+/** The storage for a config id; only the database storage exists so far. */
+export function storageFor(db: Db, configId: number): FileStorage | undefined {
+  return configId === DB_STORAGE_CONFIG_ID ? new DatabaseFileStorage(db) : undefined;
+}
+
+/** The public URL of a stored file (same origin as the API; reference §3.3 "Read"). */
+export const fileUrl = (configId: number, path: string) =>
+  `/admin-api/infra/file/${configId}/get/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+// ---- content types ----
+
+/** Image types recognised by their first bytes, never by the name a client sent. */
+export function sniffImageType(content: Buffer): { mime: string; ext: string } | undefined {
+  const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => content[offset + i] === b);
+  if (content.length >= 8 && starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (content.length >= 3 && starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (content.length >= 6 && (content.subarray(0, 6).toString('latin1') === 'GIF87a' || content.subarray(0, 6).toString('latin1') === 'GIF89a')) {
+    return { mime: 'image/gif', ext: 'gif' };
+  }
+  if (content.length >= 12 && content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return { mime: 'image/webp', ext: 'webp' };
+  }
+  return undefined;
+}
+
+/** Types served inline; anything else (HTML, SVG, scripts…) is served as a download so it never runs on our origin. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
+export const servedInline = (type: string | null | undefined) => !!type && INLINE_TYPES.has(type);
+
+// ---- paths ----
+
+const PATH_PATTERN = /^[\w\-.\u4e00-\u9fa5]+(\/[\w\-.\u4e00-\u9fa5]+)*$/;
+
+/** A client-chosen path: relative, no `..`, no empty segments, bounded. */
+export function isSafePath(path: string): boolean {
+  return path.length > 0 && path.length <= 200 && PATH_PATTERN.test(path) && !path.split('/').some((s) => s === '.' || s === '..');
+}
+
+function extensionOf(name: string): string {
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
+  return m ? m[1].toLowerCase() : '';
+}
+
+/** Content-addressed default path: the same bytes get the same path, so a long cache is always right. */
+export function defaultPath(content: Buffer, name: string, ext?: string): string {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 32);
+  const e = ext ?? extensionOf(name);
+  return e ? `${hash}.${e}` : hash;
+}
+
+export interface SavedFile {
+  id: number;
+  configId: number;
+  path: string;
+  url: string;
+}
+
+/**
+ * Stores a file: its bytes through the storage and its record in infra_file, in the caller's
+ * transaction. An explicit path that is taken is refused (1001003000); the content-addressed default
+ * path is shared by identical uploads.
+ */
+export async function saveFile(
+  db: Db,
+  input: {
+    name: string;
+    content: Buffer;
+    type: string | null;
+    /** An explicit path (refused when taken); else content-addressed under `dir`. */
+    path?: string;
+    dir?: string;
+    /** The extension of the default path, when known from the bytes. */
+    ext?: string;
+    actorId: number;
+  },
+): Promise<SavedFile> {
+  if (input.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
+  const storage = new DatabaseFileStorage(db);
+  const explicit = input.path !== undefined && input.path !== '';
+  const generated = defaultPath(input.content, input.name, input.ext);
+  const path = explicit ? input.path! : input.dir ? `${input.dir}/${generated}` : generated;
+  const stored = await storage.put(path, input.content);
+  if (!stored && explicit) throw new ServiceError(FileErrors.FILE_PATH_EXISTS);
+  const url = fileUrl(storage.configId, path);
+  const row = await db
+    .insertInto('infra_file')
+    .values({
+      configId: storage.configId,
+      name: input.name.slice(0, 256),
+      path,
+      url,
+      type: input.type?.slice(0, 128) ?? null,
+      size: input.content.length,
+      creator: String(input.actorId),
+      updater: String(input.actorId),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, configId: storage.configId, path, url };
+}
+
+/** The bytes and content type of a stored file, for the public read route. */
+export async function readFile(db: Db, configId: number, path: string): Promise<{ content: Buffer; type: string | null } | undefined> {
+  const storage = storageFor(db, configId);
+  if (!storage) return undefined;
+  const content = await storage.get(path);
+  if (!content) return undefined;
+  const record = await db
+    .selectFrom('infra_file')
+    .select('type')
+    .where('configId', '=', configId)
+    .where('path', '=', path)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  // Images are recognised by their bytes whatever the record says.
+  const type = sniffImageType(content)?.mime ?? record?.type ?? null;
+  return { content, type };
+}
+

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
+import { ServiceError } from './errors';
+
+/**
+ * Multipart for the routes of one plugin: call inside the plugin so the parser stays in its scope.
+ * Part limits are per request (readUpload); these only bound the form around the file.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, files: 1, parts: 20, headerPairs: 100 } });
+}
+
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+  /** The other (text) fields of the form. */
+  fields: Record<string, string>;
+}
+
+const badRequest = (detail: string) => new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${detail}` });
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/**
+ * Reads the one file of a multipart form (field `field`) into memory, at most `maxBytes`.
+ * Refusals are clear client errors: not multipart, no such file (1001003002), too large.
+ */
+export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest(`${field} 请以 multipart/form-data 上传文件`);
+  const fields: Record<string, string> = {};
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== field || upload) {
+          part.file.resume();
+          continue;
+        }
+        const content = await part.toBuffer();
+        upload = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', content, fields };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const e = err as { code?: string; statusCode?: number; message?: string };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`${field} 文件大小不能超过 ${formatSize(maxBytes)}`);
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw badRequest(`${field} ${e.message ?? ''}`.trim());
+    throw err;
+  }
+  if (!upload || upload.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
+  return upload;
+}
