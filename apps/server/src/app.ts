@@ -10,6 +10,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import { TenantScopePlugin } from './db/tenant-scope';
 import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
+import { AccessTokenCache } from './platform/tokens';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('routeTable', routeTable);
 
   app.decorate('config', config);
+  app.decorate('tokenCache', new AccessTokenCache(config.tokenCacheSeconds * 1000));
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   const scoped = new Map<number, Db>();

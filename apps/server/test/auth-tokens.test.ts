@@ -96,3 +96,25 @@ describe('token lifetimes are configurable', () => {
     }
   });
 });
+
+describe('the in-process token cache', () => {
+  it('still signs out at once, and still honours expiry and refresh', async () => {
+    const t = await createTestApp({ tokenCacheSeconds: 60 });
+    try {
+      const whoAmI = (token: string) => t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token });
+      const a = await t.login();
+      expect((await whoAmI(a.accessToken)).code).toBe(0);
+      expect((await whoAmI(a.accessToken)).code).toBe(0); // served from the cache
+      await t.api({ method: 'POST', url: '/admin-api/system/auth/logout', token: a.accessToken });
+      expect((await whoAmI(a.accessToken)).code).toBe(401);
+
+      const b = await t.login();
+      expect((await whoAmI(b.accessToken)).code).toBe(0);
+      const rotated = await t.api<{ accessToken: string }>({ method: 'POST', url: '/admin-api/system/auth/refresh-token', query: { refreshToken: b.refreshToken } });
+      expect((await whoAmI(b.accessToken)).code).toBe(401);
+      expect((await whoAmI(rotated.data.accessToken)).code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -53,7 +53,7 @@ export function registerAuth(app: FastifyInstance): void {
     const headerTenant = tenantHeader(request);
     const token = bearerToken(request);
     if (token) {
-      const row = await findAccessToken(app.db, token);
+      const row = await findAccessToken(app.db, token, app.tokenCache);
       // An unknown or expired token makes the caller anonymous (reference §2.4); protected routes then say 401.
       if (row) request.loginUser = { ...row.loginUser, id: row.userId, tenantId: row.tenantId, accessTokenId: row.id };
     }

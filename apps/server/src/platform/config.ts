@@ -26,6 +26,8 @@ export interface AppConfig {
   webDistDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a token lookup is remembered in-process (0: never); bounds how late another process sees a sign-out. */
+  tokenCacheSeconds: number;
   login: {
     /** Sign-in attempts per IP per window. */
     ipLimit: number;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    tokenCacheSeconds: int(env.TOKEN_CACHE_SECONDS, 5, 'TOKEN_CACHE_SECONDS'),
     login: {
       ipLimit: int(env.LOGIN_IP_LIMIT, 30, 'LOGIN_IP_LIMIT'),
       usernameLimit: int(env.LOGIN_USERNAME_LIMIT, 10, 'LOGIN_USERNAME_LIMIT'),

@@ -94,6 +94,7 @@ export async function rotateRefreshToken(
   refreshToken: string,
   loadSnapshot: (userId: number, tenantId: number, trx: Db) => Promise<LoginUserSnapshot | null>,
   ttl: TokenLifetimes,
+  cache?: AccessTokenCache,
 ): Promise<IssuedTokens> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -124,6 +125,8 @@ export async function rotateRefreshToken(
     await trx.deleteFrom('system_oauth2_access_token').where('refreshTokenId', '=', row.id).execute();
     return { tokens: await insertPair(trx, row.userId, row.tenantId, row.familyId, snapshot, ttl) };
   });
+  // The old access token (and, on reuse, the whole family) is gone: forget what was cached.
+  cache?.clear();
   if ('error' in outcome && outcome.error) throw new ServiceError(outcome.error);
   return outcome.tokens!;
 }
@@ -136,22 +139,69 @@ export interface AccessTokenRow {
   loginUser: LoginUserSnapshot;
 }
 
-export async function findAccessToken(db: Db, accessToken: string): Promise<AccessTokenRow | undefined> {
-  return db
+/**
+ * Remembers token lookups for a few seconds, so a burst of requests with one token costs one query.
+ * Revocations in this process clear it at once; another process sees a revocation within the TTL.
+ */
+export class AccessTokenCache {
+  private readonly entries = new Map<string, { row: AccessTokenRow & { expiresTime: number }; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(hash: string): AccessTokenRow | undefined {
+    const hit = this.entries.get(hash);
+    if (!hit) return undefined;
+    const now = Date.now();
+    if (hit.until <= now || hit.row.expiresTime <= now) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return hit.row;
+  }
+
+  set(hash: string, row: AccessTokenRow & { expiresTime: number }): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(hash, { row, until: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export async function findAccessToken(db: Db, accessToken: string, cache?: AccessTokenCache): Promise<AccessTokenRow | undefined> {
+  const hash = hashToken(accessToken);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
+  const row = await db
     .selectFrom('system_oauth2_access_token')
-    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser'])
-    .where('tokenHash', '=', hashToken(accessToken))
+    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser', 'expiresTime'])
+    .where('tokenHash', '=', hash)
     .where('expiresTime', '>', dbNow())
     .executeTakeFirst();
+  if (row) cache?.set(hash, row);
+  return row;
+}
+
+/** Signs a user out everywhere (disabled, deleted, password reset): every token family of theirs goes. */
+export async function revokeUserTokens(db: Db, userId: number, cache?: AccessTokenCache): Promise<void> {
+  await db.deleteFrom('system_oauth2_access_token').where('userId', '=', userId).execute();
+  await db.updateTable('system_oauth2_refresh_token').set({ revoked: true }).where('userId', '=', userId).execute();
+  cache?.clear();
 }
 
 /** Sign-out: the access token and its whole family go. */
-export async function revokeByAccessToken(db: Db, accessToken: string): Promise<AccessTokenRow | undefined> {
+export async function revokeByAccessToken(db: Db, accessToken: string, cache?: AccessTokenCache): Promise<AccessTokenRow | undefined> {
   const row = await db
     .selectFrom('system_oauth2_access_token')
     .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser'])
     .where('tokenHash', '=', hashToken(accessToken))
     .executeTakeFirst();
   if (row) await db.transaction().execute((trx) => revokeFamily(trx, row.familyId));
+  cache?.clear();
   return row;
 }

@@ -38,6 +38,8 @@ declare module 'fastify' {
     /** Unscoped: platform code only. Request handlers use request.db. */
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** Short-lived cache of access-token lookups (see tokens.ts). */
+    tokenCache: import('./tokens').AccessTokenCache;
     /** Every route registered, with its config (guard) and schema. */
     routeTable: import('fastify').RouteOptions[];
     /** A handle whose tenant-table queries are scoped to the tenant. */

@@ -125,12 +125,13 @@ export function refresh(app: FastifyInstance, refreshToken: string): Promise<Iss
     refreshToken,
     (userId, tenantId, trx) => loadLoginSnapshot(trx.withPlugin(new TenantScopePlugin(tenantId)), userId, tenantId),
     tokenLifetimes(app),
+    app.tokenCache,
   );
 }
 
 export async function logout(app: FastifyInstance, request: FastifyRequest, accessToken: string | undefined): Promise<void> {
   if (!accessToken) return;
-  const row = await revokeByAccessToken(app.db, accessToken);
+  const row = await revokeByAccessToken(app.db, accessToken, app.tokenCache);
   if (row) {
     await writeLoginLog(app.db, request, {
       tenantId: row.tenantId,

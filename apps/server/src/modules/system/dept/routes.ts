@@ -1,6 +1,80 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DeptErrors } from '@console/contracts/error-codes';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { noteChange } from '../../../platform/operate-log';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { DeptCreate, DeptFilter, DeptIdQuery, DeptRow, DeptSimple, DeptUpdate } from './schemas';
+import * as depts from './service';
 
-/** Departments: /system/dept/* (issue 4). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** Departments: /system/dept/* (reference §5.4). Tenant-scoped through request.db. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['部门管理'];
+
+  app.get(
+    '/system/dept/list',
+    {
+      config: { permission: 'system:dept:query' },
+      schema: { tags, summary: '获取部门列表', querystring: DeptFilter, response: { 200: Envelope(Type.Array(DeptRow)) } },
+    },
+    async (request) => success(await depts.listDepts(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/dept/list-all-simple',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获取部门精简信息列表', response: { 200: Envelope(Type.Array(DeptSimple)) } },
+    },
+    async (request) => success(await depts.listSimpleDepts(request.db)),
+  );
+
+  app.get(
+    '/system/dept/get',
+    {
+      config: { permission: 'system:dept:query' },
+      schema: { tags, summary: '获得部门信息', querystring: DeptIdQuery, response: { 200: Envelope(DeptRow) } },
+    },
+    async (request) => {
+      const row = await depts.getDept(request.db, request.query.id);
+      if (!row) throw new ServiceError(DeptErrors.DEPT_NOT_FOUND);
+      return success(row);
+    },
+  );
+
+  app.post(
+    '/system/dept/create',
+    {
+      config: { permission: 'system:dept:create' },
+      schema: { tags, summary: '创建部门', body: DeptCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await depts.createDept(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/dept/update',
+    {
+      config: { permission: 'system:dept:update' },
+      schema: { tags, summary: '更新部门', body: DeptUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await depts.updateDept(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/dept/delete',
+    {
+      config: { permission: 'system:dept:delete' },
+      schema: { tags, summary: '删除部门', querystring: DeptIdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, { before: await depts.deleteDept(request.db, request.query.id) });
+      return success(true);
+    },
+  );
+};
 
 export default routes;

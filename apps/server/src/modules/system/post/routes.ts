@@ -1,6 +1,113 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PostErrors } from '@console/contracts/error-codes';
+import { PageResult } from '@console/contracts/envelope';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { noteChange } from '../../../platform/operate-log';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { PostCreate, PostFilter, PostIdQuery, PostPageQuery, PostRow, PostSimple, PostUpdate } from './schemas';
+import * as posts from './service';
 
-/** Posts: /system/post/* (issue 4). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
+const EXPORT = { operateLog: { type: 5 } } as const;
+
+/** Posts: /system/post/* (reference §5.5). Tenant-scoped through request.db. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['岗位管理'];
+
+  app.get(
+    '/system/post/page',
+    {
+      config: { permission: 'system:post:query' },
+      schema: { tags, summary: '获得岗位分页列表', querystring: PostPageQuery, response: { 200: Envelope(PageResult(PostRow)) } },
+    },
+    async (request) => success(await posts.pagePosts(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/post/get',
+    {
+      config: { permission: 'system:post:query' },
+      schema: { tags, summary: '获得岗位信息', querystring: PostIdQuery, response: { 200: Envelope(PostRow) } },
+    },
+    async (request) => {
+      const row = await posts.getPost(request.db, request.query.id);
+      if (!row) throw new ServiceError(PostErrors.POST_NOT_FOUND);
+      return success(row);
+    },
+  );
+
+  app.get(
+    '/system/post/list-all-simple',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获取岗位精简信息列表', response: { 200: Envelope(Type.Array(PostSimple)) } },
+    },
+    async (request) => success(await posts.listSimplePosts(request.db)),
+  );
+
+  app.post(
+    '/system/post/create',
+    {
+      config: { permission: 'system:post:create' },
+      schema: { tags, summary: '创建岗位', body: PostCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await posts.createPost(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/post/update',
+    {
+      config: { permission: 'system:post:update' },
+      schema: { tags, summary: '修改岗位', body: PostUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await posts.updatePost(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/post/delete',
+    {
+      config: { permission: 'system:post:delete' },
+      schema: { tags, summary: '删除岗位', querystring: PostIdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, { before: await posts.deletePost(request.db, request.query.id) });
+      return success(true);
+    },
+  );
+
+  app.get(
+    '/system/post/export',
+    {
+      config: { permission: 'system:post:export', ...EXPORT },
+      schema: { tags, summary: '导出岗位', querystring: PostFilter },
+    },
+    async (request, reply) => {
+      const base = posts.postQuery(request.db, request.query);
+      return sendExcel(
+        reply,
+        '岗位数据.xlsx',
+        '岗位列表',
+        [
+          { header: '岗位序号', value: (r) => r.id, width: 10 },
+          { header: '岗位编码', value: (r) => r.code, width: 20 },
+          { header: '岗位名称', value: (r) => r.name, width: 20 },
+          { header: '岗位排序', value: (r) => r.sort, width: 10 },
+          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '备注', value: (r) => r.remark },
+          { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
+        ],
+        batchesById((afterId, limit) =>
+          base.select(['id', 'code', 'name', 'sort', 'status', 'remark', 'createTime']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+        ),
+      );
+    },
+  );
+};
 
 export default routes;

@@ -1,6 +1,187 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { RoleErrors } from '@console/contracts/error-codes';
+import { PageResult } from '@console/contracts/envelope';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { batchesById, sendExcel } from '../../../platform/excel';
+import { noteChange } from '../../../platform/operate-log';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import {
+  AssignRoleDataScope,
+  AssignRoleMenu,
+  RoleCreate,
+  RoleFilter,
+  RoleIdQuery,
+  RolePageQuery,
+  RoleResourcesQuery,
+  RoleRow,
+  RoleSimple,
+  RoleStatusUpdate,
+  RoleUpdate,
+} from './schemas';
+import * as roles from './service';
 
-/** Roles: /system/role/*, /system/permission/list-role-resources|assign-role-menu|assign-role-data-scope (issue 4). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
+/** system_data_scope labels, as the export shows them. */
+const DATA_SCOPE_LABEL: Record<number, string> = {
+  1: '全部数据权限',
+  2: '指定部门数据权限',
+  3: '本部门数据权限',
+  4: '本部门及以下数据权限',
+  5: '仅本人数据权限',
+};
+const EXPORT = { operateLog: { type: 5 } } as const;
+/** Grants change an existing role: logged as updates, with the before and after. */
+const UPDATE_LOG = { operateLog: { type: 3 } } as const;
+
+/** Roles: /system/role/*, /system/permission/list-role-resources|assign-role-menu|assign-role-data-scope (reference §5.2). */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['角色管理'];
+
+  app.get(
+    '/system/role/page',
+    {
+      config: { permission: 'system:role:query' },
+      schema: { tags, summary: '获得角色分页', querystring: RolePageQuery, response: { 200: Envelope(PageResult(RoleRow)) } },
+    },
+    async (request) => success(await roles.pageRoles(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/role/get',
+    {
+      config: { permission: 'system:role:query' },
+      schema: { tags, summary: '获得角色信息', querystring: RoleIdQuery, response: { 200: Envelope(RoleRow) } },
+    },
+    async (request) => {
+      const row = await roles.getRole(request.db, request.query.id);
+      if (!row) throw new ServiceError(RoleErrors.ROLE_NOT_EXISTS);
+      return success(row);
+    },
+  );
+
+  app.post(
+    '/system/role/create',
+    {
+      config: { permission: 'system:role:create' },
+      schema: { tags, summary: '创建角色', body: RoleCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await roles.createRole(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/role/update',
+    {
+      config: { permission: 'system:role:update' },
+      schema: { tags, summary: '修改角色', body: RoleUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await roles.updateRole(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.put(
+    '/system/role/update-status',
+    {
+      config: { permission: 'system:role:update' },
+      schema: { tags, summary: '修改角色状态', body: RoleStatusUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await roles.updateRoleStatus(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/role/delete',
+    {
+      config: { permission: 'system:role:delete' },
+      schema: { tags, summary: '删除角色', querystring: RoleIdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, { before: await roles.deleteRole(request.db, request.query.id) });
+      return success(true);
+    },
+  );
+
+  app.get(
+    '/system/role/list-all-simple',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获取角色精简信息列表', response: { 200: Envelope(Type.Array(RoleSimple)) } },
+    },
+    async (request) => success(await roles.listSimpleRoles(request.db)),
+  );
+
+  app.get(
+    '/system/role/export',
+    {
+      config: { permission: 'system:role:export', ...EXPORT },
+      schema: { tags, summary: '导出角色', querystring: RoleFilter },
+    },
+    async (request, reply) => {
+      const base = roles.roleQuery(request.db, request.query);
+      return sendExcel(
+        reply,
+        '角色数据.xlsx',
+        '角色列表',
+        [
+          { header: '角色序号', value: (r) => r.id, width: 10 },
+          { header: '角色名称', value: (r) => r.name, width: 20 },
+          { header: '角色标志', value: (r) => r.code, width: 24 },
+          { header: '角色排序', value: (r) => r.sort, width: 10 },
+          { header: '数据范围', value: (r) => DATA_SCOPE_LABEL[r.dataScope] ?? String(r.dataScope), width: 20 },
+          { header: '角色状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 10 },
+        ],
+        batchesById((afterId, limit) =>
+          base.select(['id', 'name', 'code', 'sort', 'dataScope', 'status']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+        ),
+      );
+    },
+  );
+
+  // ---- grants (PermissionController) ----
+  const permissionTags = ['权限'];
+
+  app.get(
+    '/system/permission/list-role-resources',
+    {
+      config: { permission: 'system:permission:assign-role-menu' },
+      schema: {
+        tags: permissionTags,
+        summary: '获得角色拥有的菜单编号',
+        querystring: RoleResourcesQuery,
+        response: { 200: Envelope(Type.Array(Type.Integer())) },
+      },
+    },
+    async (request) => success(await roles.listRoleMenuIds(request.db, request.tenantId, request.query.roleId)),
+  );
+
+  app.post(
+    '/system/permission/assign-role-menu',
+    {
+      config: { permission: 'system:permission:assign-role-menu', ...UPDATE_LOG },
+      schema: { tags: permissionTags, summary: '赋予角色菜单', body: AssignRoleMenu, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await roles.assignRoleMenu(request.db, request.tenantId, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.post(
+    '/system/permission/assign-role-data-scope',
+    {
+      config: { permission: 'system:permission:assign-role-data-scope', ...UPDATE_LOG },
+      schema: { tags: permissionTags, summary: '赋予角色数据权限', body: AssignRoleDataScope, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await roles.assignRoleDataScope(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+};
 
 export default routes;
