@@ -31,11 +31,16 @@ export function TagsView({ activeKey }: { activeKey: string }) {
   useEffect(() => {
     if (!menu) return;
     const close = () => setMenu(null);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     window.addEventListener('click', close);
     window.addEventListener('scroll', close, true);
+    window.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('click', close);
       window.removeEventListener('scroll', close, true);
+      window.removeEventListener('keydown', onKeyDown);
     };
   }, [menu]);
 
@@ -119,30 +124,30 @@ export function TagsView({ activeKey }: { activeKey: string }) {
       {menu && (
         <ul className="tags-context-menu" role="menu" style={{ left: menu.left, top: menu.top, width: CONTEXT_MENU_WIDTH }} onClick={(event) => event.stopPropagation()}>
           <li role="menuitem" onClick={() => run('refresh', menu.view)}>
-            <ReloadOutlined /> {t('tags.refresh')}
+            <ReloadOutlined aria-hidden /> {t('tags.refresh')}
           </li>
           {!menu.view.affix && (
             <li role="menuitem" onClick={() => run('close', menu.view)}>
-              <CloseOutlined /> {t('tags.closeCurrent')}
+              <CloseOutlined aria-hidden /> {t('tags.closeCurrent')}
             </li>
           )}
           {hasOthersClosable && (
             <li role="menuitem" onClick={() => run('others', menu.view)}>
-              <ColumnWidthOutlined /> {t('tags.closeOthers')}
+              <ColumnWidthOutlined aria-hidden /> {t('tags.closeOthers')}
             </li>
           )}
           {hasLeftClosable && (
             <li role="menuitem" onClick={() => run('left', menu.view)}>
-              <VerticalRightOutlined /> {t('tags.closeLeft')}
+              <VerticalRightOutlined aria-hidden /> {t('tags.closeLeft')}
             </li>
           )}
           {hasRightClosable && (
             <li role="menuitem" onClick={() => run('right', menu.view)}>
-              <VerticalLeftOutlined /> {t('tags.closeRight')}
+              <VerticalLeftOutlined aria-hidden /> {t('tags.closeRight')}
             </li>
           )}
           <li role="menuitem" onClick={() => run('all', menu.view)}>
-            <MinusCircleOutlined /> {t('tags.closeAll')}
+            <MinusCircleOutlined aria-hidden /> {t('tags.closeAll')}
           </li>
         </ul>
       )}

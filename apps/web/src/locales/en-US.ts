@@ -1,4 +1,15 @@
 import type { LocaleMessages } from './zh-CN';
+import { enUS as crud } from '../shared/components/crud/locales';
+import { enUS as user } from '../features/system/user/locales';
+import { enUS as role } from '../features/system/role/locales';
+import { enUS as menu } from '../features/system/menu/locales';
+import { enUS as dept } from '../features/system/dept/locales';
+import { enUS as post } from '../features/system/post/locales';
+import { enUS as tenantPackage } from '../features/system/tenantPackage/locales';
+import { enUS as tenant } from '../features/system/tenant/locales';
+import { enUS as notice } from '../features/system/notice/locales';
+import { enUS as loginlog } from '../features/system/loginlog/locales';
+import { enUS as operatelog } from '../features/system/operatelog/locales';
 
 export const enUS: LocaleMessages = {
   app: {
@@ -182,6 +193,17 @@ export const enUS: LocaleMessages = {
     stepReview: 'Platform review',
     stepResult: 'Result notification',
   },
+  crud,
+  operatelog,
+  loginlog,
+  notice,
+  tenant,
+  tenantPackage,
+  post,
+  dept,
+  menu,
+  role,
+  user,
   dict: {
     typeTitle: 'Dictionaries',
     dataTitle: 'Dictionary data',

@@ -1,3 +1,14 @@
+import { zhCN as crud } from '../shared/components/crud/locales';
+import { zhCN as user } from '../features/system/user/locales';
+import { zhCN as role } from '../features/system/role/locales';
+import { zhCN as menu } from '../features/system/menu/locales';
+import { zhCN as dept } from '../features/system/dept/locales';
+import { zhCN as post } from '../features/system/post/locales';
+import { zhCN as tenantPackage } from '../features/system/tenantPackage/locales';
+import { zhCN as tenant } from '../features/system/tenant/locales';
+import { zhCN as notice } from '../features/system/notice/locales';
+import { zhCN as loginlog } from '../features/system/loginlog/locales';
+import { zhCN as operatelog } from '../features/system/operatelog/locales';
 // Default language. en-US must have exactly the same keys (checked by the type of en-US.ts and a unit test).
 export const zhCN = {
   app: {
@@ -181,6 +192,17 @@ export const zhCN = {
     stepReview: '平台审核',
     stepResult: '审核结果通知',
   },
+  crud,
+  operatelog,
+  loginlog,
+  notice,
+  tenant,
+  tenantPackage,
+  post,
+  dept,
+  menu,
+  role,
+  user,
   dict: {
     typeTitle: '字典管理',
     dataTitle: '字典数据',

@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly code: number;
   readonly alreadyShown: boolean;
+  /** True when no answer came from the server (network error, timeout, HTTP status failure). */
+  readonly transport: boolean;
 
-  constructor(code: number, message: string, alreadyShown = true) {
+  constructor(code: number, message: string, alreadyShown = true, transport = false) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.alreadyShown = alreadyShown;
+    this.transport = transport;
   }
 }
 

@@ -5,11 +5,13 @@ import { ApiError } from './api-error';
 
 interface FakeServerOptions {
   refreshSucceeds?: boolean;
+  /** The first refresh call fails with a network error. */
+  refreshNetworkErrorOnce?: boolean;
   latencyMs?: number | ((url: string) => number);
 }
 
 /** A fake /admin-api: accepts the current access token, answers 401 envelopes otherwise, and counts refreshes. */
-function fakeServer({ refreshSucceeds = true, latencyMs = 5 }: FakeServerOptions = {}) {
+function fakeServer({ refreshSucceeds = true, refreshNetworkErrorOnce = false, latencyMs = 5 }: FakeServerOptions = {}) {
   const state = { validToken: 'access-2', refreshCalls: 0, seen: [] as { url: string; auth: string | undefined }[] };
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const delay = typeof latencyMs === 'function' ? latencyMs(config.url ?? '') : latencyMs;
@@ -19,6 +21,10 @@ function fakeServer({ refreshSucceeds = true, latencyMs = 5 }: FakeServerOptions
     const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
     if (config.url === '/system/auth/refresh-token') {
       state.refreshCalls += 1;
+      if (refreshNetworkErrorOnce && state.refreshCalls === 1) {
+        const { AxiosError } = await import('axios');
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      }
       if (!refreshSucceeds) return reply({ code: 401, msg: '刷新令牌已过期', data: null });
       return reply({ code: 0, msg: '', data: { accessToken: state.validToken, refreshToken: 'refresh-1' } });
     }
@@ -28,7 +34,7 @@ function fakeServer({ refreshSucceeds = true, latencyMs = 5 }: FakeServerOptions
   return { state, adapter };
 }
 
-function setup(options: FakeServerOptions & { refreshToken?: string | null } = {}) {
+function setup(options: FakeServerOptions & { refreshToken?: string | null; withRefreshLock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) {
   const server = fakeServer(options);
   const tokens = { access: 'access-1' as string | null, refresh: options.refreshToken === undefined ? 'refresh-1' : options.refreshToken };
   const feedback: HttpFeedback = {
@@ -42,7 +48,7 @@ function setup(options: FakeServerOptions & { refreshToken?: string | null } = {
   const client = createHttpClient({
     adapter: server.adapter,
     feedback,
-    withRefreshLock: (task) => task(),
+    withRefreshLock: options.withRefreshLock ?? ((task) => task()),
     session: {
       getAccessToken: () => tokens.access,
       getRefreshToken: () => tokens.refresh,
@@ -91,6 +97,40 @@ describe('request layer: 401 handling', () => {
     expect(feedback.showNotification).not.toHaveBeenCalled();
     const reason = (outcomes[0] as PromiseRejectedResult).reason as ApiError;
     expect(reason.message).toBe('request.sessionExpired');
+  });
+
+  it('with refreshes serialised by a lock (as across browser tabs), a failed refresh is still tried once', async () => {
+    let queue: Promise<unknown> = Promise.resolve();
+    const lock = <T,>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const { client, server, feedback } = setup({ refreshSucceeds: false, withRefreshLock: lock });
+    const outcomes = await Promise.allSettled(['/a', '/b', '/c', '/d', '/e'].map((url) => client.get(url)));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(server.state.refreshCalls).toBe(1);
+    expect(feedback.confirmRelogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('with refreshes serialised by a lock, 5 concurrent 401s still cause one refresh and 5 replays', async () => {
+    let queue: Promise<unknown> = Promise.resolve();
+    const lock = <T,>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const { client, server } = setup({ withRefreshLock: lock });
+    const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((url) => client.get<{ url: string }>(url)));
+    expect(results.map((result) => result.url)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    expect(server.state.refreshCalls).toBe(1);
+  });
+
+  it('a refresh that failed in transport (network) may be tried again later', async () => {
+    const { client, server } = setup({ refreshNetworkErrorOnce: true });
+    await expect(client.get('/a')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get<{ url: string }>('/b')).resolves.toEqual({ url: '/b' });
+    expect(server.state.refreshCalls).toBe(2);
   });
 
   it('without a refresh token the relogin dialog opens once and no refresh is attempted', async () => {

@@ -13,6 +13,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Send the request without the bearer token (login, captcha, public config). */
     skipToken?: boolean;
+    /** Tell the user nothing when it fails (optional look-ups); the caller still gets the rejection. */
+    quiet?: boolean;
   }
 }
 
@@ -122,15 +124,28 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
     return config;
   });
 
+  // The last refresh token the server turned down. Requests queued behind that refresh (the lock serialises them)
+  // fail at once instead of presenting it again: one refresh call, one dialog.
+  let rejectedRefreshToken: string | null = null;
+
   function refreshOnce(): Promise<void> {
     refreshInFlight ??= (async () => {
       const refreshToken = session.getRefreshToken();
-      if (!refreshToken) throw new ApiError(401, feedback.text('request.sessionExpired'), false);
-      const tokens = await instance.post<unknown, { accessToken: string; refreshToken: string }>(
-        '/system/auth/refresh-token',
-        null,
-        { params: { refreshToken }, skipToken: true, isTokenRefresh: true } as AxiosRequestConfig,
-      );
+      if (!refreshToken || refreshToken === rejectedRefreshToken) {
+        throw new ApiError(401, feedback.text('request.sessionExpired'), false);
+      }
+      let tokens: { accessToken: string; refreshToken: string };
+      try {
+        tokens = await instance.post<unknown, { accessToken: string; refreshToken: string }>(
+          '/system/auth/refresh-token',
+          null,
+          { params: { refreshToken }, skipToken: true, isTokenRefresh: true } as AxiosRequestConfig,
+        );
+      } catch (error) {
+        // A transport failure says nothing about the token; a server answer does.
+        if (!(error instanceof ApiError && error.transport)) rejectedRefreshToken = refreshToken;
+        throw error;
+      }
       session.saveTokens(tokens);
     })().finally(() => {
       refreshInFlight = null;
@@ -181,6 +196,7 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
     const message = body.msg || feedback.text(DEFAULT_MESSAGE_KEYS[code] ?? 'request.errorDefault');
     if (SILENT_MESSAGES.has(message)) throw new ApiError(code, message, false);
     if (code === 401) return handleUnauthorized(config, message);
+    if (config.quiet) throw new ApiError(code, message, false);
     if (code === 500) feedback.showError(message);
     else if (code === 901) feedback.showDemoModeError();
     else feedback.showNotification(message);
@@ -211,8 +227,9 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
       else if (raw.includes('Request failed with status code')) {
         text = feedback.text('request.httpStatus', { status: raw.slice(raw.length - 3) });
       }
-      feedback.showError(text);
-      throw new ApiError(error.response?.status ?? 0, text, true);
+      const quiet = (error.config as TrackedConfig | undefined)?.quiet === true;
+      if (!quiet) feedback.showError(text);
+      throw new ApiError(error.response?.status ?? 0, text, !quiet, true);
     },
   );
 

@@ -29,7 +29,13 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
   const { t } = useTranslation();
   const [puzzle, setPuzzle] = useState<BlockPuzzle | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
-  const [left, setLeft] = useState(0);
+  const [left, setLeftState] = useState(0);
+  // The drop reads the latest position from here: a release right after the last move may beat the re-render.
+  const leftRef = useRef(0);
+  const setLeft = useCallback((value: number) => {
+    leftRef.current = value;
+    setLeftState(value);
+  }, []);
   const [message, setMessage] = useState('');
   const imageRef = useRef<HTMLDivElement>(null);
   const drag = useRef({ startX: 0, startedAt: 0 });
@@ -56,7 +62,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
       setMessage(t('captcha.loadFailed'));
       setPhase('error');
     }
-  }, [t]);
+  }, [t, setLeft]);
 
   useEffect(() => {
     if (open) void load();
@@ -70,7 +76,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (phase !== 'ready') return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { startX: event.clientX - left, startedAt: Date.now() };
+    drag.current = { startX: event.clientX - leftRef.current, startedAt: Date.now() };
     setPhase('dragging');
   };
 
@@ -82,7 +88,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
   const onPointerUp = async () => {
     if (phase !== 'dragging' || !puzzle) return;
     setPhase('checking');
-    const x = (left * CAPTCHA_WIDTH) / displayedWidth();
+    const x = (leftRef.current * CAPTCHA_WIDTH) / displayedWidth();
     const point = JSON.stringify({ x, y: 5.0 });
     const seconds = ((Date.now() - drag.current.startedAt) / 1000).toFixed(2);
     try {

@@ -107,6 +107,9 @@ const ICONS: Record<string, IconComponent> = {
   wallet: WalletOutlined,
 };
 
+/** Every icon name the registry knows, for the menu form's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** Names asked for that the registry does not have; e2e reads this instead of the console. */
 export const missingIconNames = new Set<string>();
 

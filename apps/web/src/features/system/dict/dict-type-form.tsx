@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDictDatas } from '../../../shared/dict/dict-store';
+import { ModalForm } from '../../../shared/components/crud/modal-form';
+import { useDictOptions } from '../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../shared/dict/dict-types';
 import type { DictType, DictTypeInput } from './dict-api';
 
@@ -16,44 +16,35 @@ interface DictTypeFormProps {
 export function DictTypeForm({ open, editing, saving, onSubmit, onCancel }: DictTypeFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DictTypeInput>();
-  const statuses = useDictDatas(DICT_TYPE.COMMON_STATUS);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { name: editing.name, type: editing.type, status: editing.status, remark: editing.remark ?? '' } : { status: 0 });
-  }, [open, editing, form]);
+  const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
 
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   const max100 = (field: string) => ({ max: 100, message: t('common.maxLength', { field, max: 100 }) });
 
   return (
-    <Modal
+    <ModalForm<DictTypeInput>
       open={open}
       title={editing ? t('dict.editType') : t('dict.addType')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      maskClosable={false}
-      forceRender
-      onCancel={onCancel}
-      onOk={() => form.submit()}
+      form={form}
+      name="dict-type-form"
       width={520}
+      saving={saving}
+      values={editing ? { name: editing.name, type: editing.type, status: editing.status, remark: editing.remark ?? '' } : { status: 0 }}
+      onCancel={onCancel}
+      onSubmit={(values) => onSubmit({ ...values, id: editing?.id })}
     >
-      <Form form={form} labelCol={{ flex: '96px' }} onFinish={(values) => onSubmit({ ...values, id: editing?.id })} name="dict-type-form">
-        <Form.Item name="name" label={t('dict.name')} rules={[required(t('dict.name')), max100(t('dict.name'))]}>
-          <Input placeholder={t('common.pleaseEnter', { field: t('dict.name') })} />
-        </Form.Item>
-        <Form.Item name="type" label={t('dict.type')} rules={[required(t('dict.type')), max100(t('dict.type'))]}>
-          <Input placeholder={t('common.pleaseEnter', { field: t('dict.type') })} disabled={!!editing} />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Radio.Group options={statuses.map((entry) => ({ value: Number(entry.value), label: entry.label }))} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('common.remark')}>
-          <Input.TextArea rows={3} placeholder={t('common.pleaseEnter', { field: t('common.remark') })} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('dict.name')} rules={[required(t('dict.name')), max100(t('dict.name'))]}>
+        <Input placeholder={t('common.pleaseEnter', { field: t('dict.name') })} />
+      </Form.Item>
+      <Form.Item name="type" label={t('dict.type')} rules={[required(t('dict.type')), max100(t('dict.type'))]}>
+        <Input placeholder={t('common.pleaseEnter', { field: t('dict.type') })} disabled={!!editing} />
+      </Form.Item>
+      <Form.Item name="status" label={t('common.status')}>
+        <Radio.Group options={statuses} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('common.remark')}>
+        <Input.TextArea rows={3} placeholder={t('common.pleaseEnter', { field: t('common.remark') })} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,0 +1,50 @@
+import { http } from '../../../shared/api/http';
+import type { PageResult } from '../../../shared/api/types';
+
+export interface Role {
+  id: number;
+  name: string;
+  code: string;
+  sort: number;
+  remark?: string | null;
+  dataScope: number;
+  dataScopeDeptIds: number[];
+  status: number;
+  /** 1 built-in, 2 custom. */
+  type: number;
+  createTime: number;
+}
+
+export interface RoleFilters {
+  name?: string;
+  code?: string;
+  status?: number;
+  createTime?: [string, string];
+}
+
+export interface RoleInput {
+  id?: number;
+  name: string;
+  code: string;
+  sort: number;
+  remark?: string | null;
+}
+
+/** system_role_type 1: built in, protected from edits. */
+export const ROLE_TYPE_SYSTEM = 1;
+/** system_data_scope 2: custom departments. */
+export const DATA_SCOPE_CUSTOM = 2;
+
+export const roleApi = {
+  page: (query: RoleFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Role>>('/system/role/page', query),
+  get: (id: number) => http.get<Role>('/system/role/get', { id }),
+  create: (body: RoleInput) => http.post<number>('/system/role/create', body),
+  update: (body: RoleInput) => http.put<boolean>('/system/role/update', body),
+  remove: (id: number) => http.delete<boolean>('/system/role/delete', { id }),
+  updateStatus: (id: number, status: number) => http.put<boolean>('/system/role/update-status', { id, status }),
+  export: (filters: RoleFilters) => http.getBlob('/system/role/export', filters),
+  listRoleMenus: (roleId: number) => http.get<number[]>('/system/permission/list-role-resources', { roleId }),
+  assignRoleMenus: (roleId: number, menuIds: number[]) => http.post<boolean>('/system/permission/assign-role-menu', { roleId, menuIds }),
+  assignDataScope: (roleId: number, dataScope: number, dataScopeDeptIds: number[]) =>
+    http.post<boolean>('/system/permission/assign-role-data-scope', { roleId, dataScope, dataScopeDeptIds }),
+};

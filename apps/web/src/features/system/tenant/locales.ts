@@ -1,0 +1,46 @@
+import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+
+/** Tenants screen (namespace `tenant`). */
+export const zhCN = {
+  entity: '租户',
+  id: '租户编号',
+  name: '租户名',
+  package: '租户套餐',
+  systemTenant: '系统租户',
+  contactName: '联系人',
+  contactMobile: '联系手机',
+  accountCount: '账号额度',
+  expireTime: '过期时间',
+  domain: '绑定域名',
+  status: '租户状态',
+  username: '用户名称',
+  password: '用户密码',
+  add: '添加租户',
+  editTitle: '修改租户',
+  exportName: '租户',
+  usernameRule: '用户名称只能由 4-30 位字母或数字组成',
+  passwordRule: '用户密码长度必须介于 4 和 16 之间',
+  mobileInvalid: '请输入正确的手机号码',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  entity: 'tenant',
+  id: 'Tenant ID',
+  name: 'Tenant name',
+  package: 'Package',
+  systemTenant: 'System tenant',
+  contactName: 'Contact',
+  contactMobile: 'Contact mobile',
+  accountCount: 'Account quota',
+  expireTime: 'Expires at',
+  domain: 'Domain',
+  status: 'Status',
+  username: 'Admin username',
+  password: 'Admin password',
+  add: 'Add tenant',
+  editTitle: 'Edit tenant',
+  exportName: 'tenant',
+  usernameRule: 'The username must be 4–30 letters or digits',
+  passwordRule: 'The password must be 4–16 characters',
+  mobileInvalid: 'Please enter a valid mobile number',
+};

@@ -1,0 +1,88 @@
+import { http } from '../../../shared/api/http';
+import type { PageResult } from '../../../shared/api/types';
+
+export interface User {
+  id: number;
+  username: string;
+  nickname: string;
+  remark?: string | null;
+  deptId?: number | null;
+  postIds: number[];
+  email: string;
+  mobile: string;
+  sex: number;
+  avatar: string;
+  status: number;
+  loginIp: string;
+  loginDate?: number | null;
+  createTime: number;
+  dept?: { id: number; name: string } | null;
+}
+
+export interface UserFilters {
+  username?: string;
+  mobile?: string;
+  status?: number;
+  createTime?: [string, string];
+  deptId?: number;
+}
+
+export interface UserInput {
+  id?: number;
+  username?: string;
+  password?: string;
+  nickname: string;
+  remark?: string | null;
+  deptId?: number | null;
+  postIds?: number[];
+  email?: string;
+  mobile?: string;
+  sex?: number | null;
+}
+
+export interface ImportResult {
+  createUsernames: string[];
+  updateUsernames: string[];
+  failureUsernames: Record<string, string>;
+}
+
+export interface Profile extends User {
+  roles: { id: number; name: string }[];
+  posts: { id: number; name: string }[];
+  socialUsers: { type: number; openid: string }[];
+}
+
+export const INIT_PASSWORD_KEY = 'sys.user.init-password';
+
+export const userApi = {
+  page: (query: UserFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<User>>('/system/user/page', query),
+  get: (id: number) => http.get<User>('/system/user/get', { id }),
+  create: (body: UserInput) => http.post<number>('/system/user/create', body),
+  update: (body: UserInput) => http.put<boolean>('/system/user/update', body),
+  remove: (id: number) => http.delete<boolean>('/system/user/delete', { id }),
+  updateStatus: (id: number, status: number) => http.put<boolean>('/system/user/update-status', { id, status }),
+  resetPassword: (id: number, password: string) => http.put<boolean>('/system/user/update-password', { id, password }),
+  export: (filters: UserFilters) => http.getBlob('/system/user/export', filters),
+  importTemplate: () => http.getBlob('/system/user/get-import-template'),
+  import: (file: File, updateSupport: boolean) => {
+    const body = new FormData();
+    body.append('file', file);
+    return http.post<ImportResult>('/system/user/import', body, { params: { updateSupport }, headers: { 'Content-Type': 'multipart/form-data' } });
+  },
+  listUserRoles: (userId: number) => http.get<number[]>('/system/permission/list-user-roles', { userId }),
+  assignUserRoles: (userId: number, roleIds: number[]) => http.post<boolean>('/system/permission/assign-user-role', { userId, roleIds }),
+  /** Config sys.user.init-password; null when the server has no such endpoint or value (asked quietly). */
+  initPassword: () =>
+    http.get<string | null>('/infra/config/get-value-by-key', { key: INIT_PASSWORD_KEY }, { quiet: true }).catch(() => null),
+};
+
+export const profileApi = {
+  get: () => http.get<Profile>('/system/user/profile/get'),
+  update: (body: { nickname?: string; email?: string; mobile?: string; sex?: number | null }) => http.put<boolean>('/system/user/profile/update', body),
+  updatePassword: (oldPassword: string, newPassword: string) => http.put<boolean>('/system/user/profile/update-password', { oldPassword, newPassword }),
+  updateAvatar: (file: Blob, fileName: string) => {
+    const body = new FormData();
+    body.append('avatarFile', file, fileName);
+    return http.post<string>('/system/user/profile/update-avatar', body, { headers: { 'Content-Type': 'multipart/form-data' } });
+  },
+};

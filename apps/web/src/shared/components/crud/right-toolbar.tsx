@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Popover, Space, Tooltip, type TableColumnsType } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import { useTranslation } from 'react-i18next';
+
+export interface ColumnChooser {
+  options: { key: string; title: ReactNode }[];
+  hidden: ReadonlySet<string>;
+  toggle(key: string, visible: boolean): void;
+}
+
+function columnKey(column: { key?: unknown; dataIndex?: unknown }, index: number): string {
+  if (column.key !== undefined && column.key !== null) return String(column.key);
+  if (Array.isArray(column.dataIndex)) return column.dataIndex.join('.');
+  if (column.dataIndex !== undefined) return String(column.dataIndex);
+  return String(index);
+}
+
+/** Columns the user may hide (all but the actions column), and the visible ones for the table. */
+export function useColumnChooser<Row>(columns: TableColumnsType<Row>): { visibleColumns: TableColumnsType<Row>; chooser: ColumnChooser } {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const keyed = columns.map((column, index) => ({ column, key: columnKey(column as { key?: unknown; dataIndex?: unknown }, index) }));
+  const visibleColumns = keyed.filter(({ key }) => !hidden.has(key)).map(({ column }) => column);
+  const options = keyed.filter(({ key }) => key !== 'actions').map(({ column, key }) => ({ key, title: column.title as ReactNode }));
+  const chooser: ColumnChooser = {
+    options,
+    hidden,
+    toggle: (key, visible) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (visible) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+  };
+  return { visibleColumns, chooser };
+}
+
+interface RightToolbarProps {
+  /** Buttons on the left (新增, 导入, 导出…). */
+  children?: ReactNode;
+  showSearch: boolean;
+  onToggleSearch?(): void;
+  onRefresh(): void;
+  columns?: ColumnChooser;
+}
+
+/** Buttons above a table on the left; show/hide search, refresh and the column chooser on the right (RightToolbar). */
+export function RightToolbar({ children, showSearch, onToggleSearch, onRefresh, columns }: RightToolbarProps) {
+  const { t } = useTranslation();
+  const searchLabel = showSearch ? t('common.hideSearch') : t('common.showSearch');
+  return (
+    <div className="table-toolbar">
+      <Space wrap>{children}</Space>
+      <Space>
+        {onToggleSearch && (
+          <Tooltip title={searchLabel}>
+            <Button shape="circle" icon={<SearchOutlined />} aria-label={searchLabel} onClick={onToggleSearch} />
+          </Tooltip>
+        )}
+        <Tooltip title={t('common.refresh')}>
+          <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={onRefresh} />
+        </Tooltip>
+        {columns && (
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            title={t('crud.columnsTitle')}
+            content={
+              <div className="column-chooser">
+                {columns.options.map((option) => (
+                  <Checkbox key={option.key} checked={!columns.hidden.has(option.key)} onChange={(event) => columns.toggle(option.key, event.target.checked)}>
+                    {option.title}
+                  </Checkbox>
+                ))}
+              </div>
+            }
+          >
+            <Tooltip title={t('crud.columns')}>
+              <Button shape="circle" icon={<AppstoreOutlined />} aria-label={t('crud.columns')} />
+            </Tooltip>
+          </Popover>
+        )}
+      </Space>
+    </div>
+  );
+}
