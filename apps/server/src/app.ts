@@ -31,6 +31,7 @@ import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import fileRoutes from './modules/infra/file/routes';
+import configRoutes from './modules/infra/config/routes';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -54,6 +55,7 @@ const MODULES = [
   loginLogRoutes,
   operateLogRoutes,
   fileRoutes,
+  configRoutes,
 ];
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {

@@ -42,6 +42,8 @@ export const TenantErrors = {
   TENANT_EXPIRE: e(1002015002, '名字为【{}】的租户已过期'),
   TENANT_CAN_NOT_UPDATE_SYSTEM: e(1002015003, '系统租户不能进行修改、删除等操作！'),
   USER_COUNT_MAX: e(1002003008, '创建用户失败，原因：超过租户最大租户配额({})！'),
+  /** Upstream's later code (TENANT_NAME_DUPLICATE). */
+  TENANT_NAME_DUPLICATE: e(1002015004, '名字为【{}】的租户已存在'),
 } as const;
 
 export const DictErrors = {
@@ -56,7 +58,25 @@ export const DictErrors = {
 } as const;
 
 export const UserErrors = {
+  USER_USERNAME_EXISTS: e(1002003000, '用户账号已经存在'),
+  USER_MOBILE_EXISTS: e(1002003001, '手机号已经存在'),
+  USER_EMAIL_EXISTS: e(1002003002, '邮箱已经存在'),
   USER_NOT_EXISTS: e(1002003003, '用户不存在'),
+  USER_IMPORT_LIST_IS_EMPTY: e(1002003004, '导入用户数据不能为空！'),
+  USER_PASSWORD_FAILED: e(1002003005, '用户密码校验失败'),
+  USER_IS_DISABLE: e(1002003006, '名字为【{}】的用户已被禁用'),
+  /** Upstream's later code: the config `sys.user.init-password` is missing or blank. */
+  USER_IMPORT_INIT_PASSWORD: e(1002003009, '初始密码不能为空'),
+  /** Not in the reference: refusals that keep an administrator from locking themselves or the system out. */
+  USER_DELETE_SELF: e(1002003010, '不能删除当前登录的用户'),
+  USER_DELETE_SYSTEM_ADMIN: e(1002003011, '不能删除系统内置的管理员'),
+  USER_DISABLE_SELF: e(1002003012, '不能停用当前登录的用户'),
+} as const;
+
+export const FileErrors = {
+  FILE_PATH_EXISTS: e(1001003000, '文件路径已存在'),
+  FILE_NOT_EXISTS: e(1001003001, '文件不存在'),
+  FILE_IS_EMPTY: e(1001003002, '文件为空'),
 } as const;
 
 export const SocialErrors = {
@@ -77,3 +97,62 @@ export function formatMessage(template: string, ...args: unknown[]): string {
   let i = 0;
   return template.replace(/\{\}/g, () => (i < args.length ? String(args[i++]) : '{}'));
 }
+
+export const MenuErrors = {
+  MENU_NAME_DUPLICATE: e(1002001000, '已经存在该名字的菜单'),
+  MENU_PARENT_NOT_EXISTS: e(1002001001, '父菜单不存在'),
+  MENU_PARENT_ERROR: e(1002001002, '不能设置自己为父菜单'),
+  MENU_NOT_EXISTS: e(1002001003, '菜单不存在'),
+  MENU_EXISTS_CHILDREN: e(1002001004, '存在子菜单，无法删除'),
+  MENU_PARENT_NOT_DIR_OR_MENU: e(1002001005, '父菜单的类型必须是目录或者菜单'),
+  /** Not in the reference server (its UI checks it); enforced here too. */
+  MENU_PATH_MUST_START_WITH_SLASH: e(1002001006, '路由地址前端必须以 / 开头'),
+  MENU_PATH_MUST_NOT_START_WITH_SLASH: e(1002001007, '路由地址前端不能以 / 开头'),
+  MENU_PARENT_IS_CHILD: e(1002001008, '不能设置自己的子菜单为父菜单'),
+} as const;
+
+export const RoleErrors = {
+  ROLE_NOT_EXISTS: e(1002002000, '角色不存在'),
+  ROLE_NAME_DUPLICATE: e(1002002001, '已经存在名为【{}】的角色'),
+  ROLE_CODE_DUPLICATE: e(1002002002, '已经存在编码为【{}】的角色'),
+  ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE: e(1002002003, '不能操作类型为系统内置的角色'),
+  ROLE_IS_DISABLE: e(1002002004, '名字为【{}】的角色已被禁用'),
+  ROLE_ADMIN_CODE_ERROR: e(1002002005, '编码【{}】不能使用'),
+} as const;
+
+export const DeptErrors = {
+  DEPT_NAME_DUPLICATE: e(1002004000, '已经存在该名字的部门'),
+  DEPT_PARENT_NOT_EXITS: e(1002004001, '父级部门不存在'),
+  DEPT_NOT_FOUND: e(1002004002, '当前部门不存在'),
+  DEPT_EXITS_CHILDREN: e(1002004003, '存在子部门，无法删除'),
+  DEPT_PARENT_ERROR: e(1002004004, '不能设置自己为父部门'),
+  DEPT_EXISTS_USER: e(1002004005, '部门中存在员工，无法删除'),
+  DEPT_NOT_ENABLE: e(1002004006, '部门不处于开启状态，不允许选择'),
+  DEPT_PARENT_IS_CHILD: e(1002004007, '不能设置自己的子部门为父部门'),
+} as const;
+
+export const PostErrors = {
+  POST_NOT_FOUND: e(1002005000, '当前岗位不存在'),
+  POST_NOT_ENABLE: e(1002005001, '岗位({}) 不处于开启状态，不允许选择'),
+  POST_NAME_DUPLICATE: e(1002005002, '已经存在该名字的岗位'),
+  POST_CODE_DUPLICATE: e(1002005003, '已经存在该标识的岗位'),
+  /** Not in the reference at the pinned commit: posts assigned to users are kept. */
+  POST_IS_ASSIGNED: e(1002005004, '岗位已分配给用户，无法删除'),
+} as const;
+
+export const TenantPackageErrors = {
+  TENANT_PACKAGE_NOT_EXISTS: e(1002016000, '租户套餐不存在'),
+  TENANT_PACKAGE_USED: e(1002016001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),
+  TENANT_PACKAGE_DISABLE: e(1002016002, '名字为【{}】的租户套餐已被禁用'),
+  /** Upstream's later code (TENANT_PACKAGE_NAME_DUPLICATE). */
+  TENANT_PACKAGE_NAME_DUPLICATE: e(1002016003, '已经存在该名字的租户套餐'),
+} as const;
+
+export const NoticeErrors = {
+  NOTICE_NOT_FOUND: e(1002008001, '当前通知公告不存在'),
+} as const;
+
+export const ConfigErrors = {
+  CONFIG_NOT_EXISTS: e(1001000001, '参数配置不存在'),
+  CONFIG_GET_VALUE_ERROR_IF_VISIBLE: e(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'),
+} as const;

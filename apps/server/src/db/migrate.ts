@@ -3,9 +3,10 @@ import type { Db } from './database';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_row_counts';
 import * as m0003 from './migrations/0003_notice_file';
+import * as m0004 from './migrations/0004_users_indexes';
 
 /** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;

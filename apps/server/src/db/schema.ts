@@ -269,6 +269,13 @@ export interface FileContentTable extends AuditColumns {
   content: Buffer;
 }
 
+/** Users per (tenant, dept), kept by triggers (migration 0004); dept 0 counts users without a dept. */
+export interface UserDeptCountTable {
+  tenantId: number;
+  deptId: number;
+  userCount: number;
+}
+
 export interface TableRowCountTable {
   tableName: string;
   rowCount: number;
@@ -276,6 +283,7 @@ export interface TableRowCountTable {
 
 export interface Database {
   table_row_count: TableRowCountTable;
+  system_users_dept_count: UserDeptCountTable;
   system_notice: NoticeTable;
   infra_file: FileTable;
   infra_file_content: FileContentTable;
@@ -309,6 +317,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_dept',
   'system_post',
   'system_users',
+  'system_users_dept_count',
   'system_user_post',
   'system_role',
   'system_user_role',

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -34,8 +34,12 @@ export function sendExcel<T>(
   void (async () => {
     try {
       for await (const batch of rows) {
+        // The client went away: stop reading the database.
+        if (stream.destroyed) return;
         for (const row of batch) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
+        await zipCaughtUp(sheet, stream);
       }
+      if (stream.destroyed) return;
       sheet.commit();
       await workbook.commit();
     } catch (err) {
@@ -48,6 +52,28 @@ export function sendExcel<T>(
     .header('Content-Disposition', attachmentHeader(filename))
     .header('Access-Control-Expose-Headers', 'Content-Disposition')
     .send(stream);
+}
+
+/**
+ * exceljs hands the sheet's XML to its zip without backpressure: a fast query outruns the deflate and the
+ * uncompressed sheet piles up in memory (about 0.4 kB a row). Waiting after each batch until the zip's
+ * input has drained keeps memory flat, and carries a slow client's backpressure back to the database reads.
+ */
+function zipCaughtUp(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  // exceljs internals (4.x): the worksheet's StreamBuf pipes into the PassThrough archiver reads from
+  // (readable-stream 2, which has no writableNeedDrain: read its state).
+  type Input = Writable & { _writableState?: { needDrain?: boolean } };
+  const input = (sheet as unknown as { _stream?: { pipes?: Input[] } })._stream?.pipes?.[0];
+  if (!input || !(input.writableNeedDrain ?? input._writableState?.needDrain)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      input.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    input.once('drain', done);
+    out.once('close', done);
+  });
 }
 
 /** Reads a query in keyset batches (by id) so exports never load a whole table. */

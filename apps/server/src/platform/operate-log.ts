@@ -61,6 +61,7 @@ export function registerOperateLog(app: FastifyInstance): void {
         .values({
           tenantId: user.tenantId,
           userId: user.id,
+          traceId: request.id,
           module: String(schema.tags?.[0] ?? '').slice(0, 50),
           name: String(schema.summary ?? request.routeOptions.url ?? '').slice(0, 50),
           type,

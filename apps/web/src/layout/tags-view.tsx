@@ -44,9 +44,17 @@ export function TagsView({ activeKey }: { activeKey: string }) {
     };
   }, [menu]);
 
+  // Bring the active tab into view by scrolling the tab strip only: scrollIntoView would also scroll the window and
+  // undo the scroll position a kept-alive page has just restored.
   useEffect(() => {
-    scrollRef.current?.querySelector('.tags-view-item.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activeKey]);
+    const strip = scrollRef.current;
+    const item = strip?.querySelector<HTMLElement>('.tags-view-item.active');
+    if (!strip || !item) return;
+    const bounds = strip.getBoundingClientRect();
+    const tab = item.getBoundingClientRect();
+    if (tab.left < bounds.left) strip.scrollLeft -= bounds.left - tab.left;
+    else if (tab.right > bounds.right) strip.scrollLeft += tab.right - bounds.right;
+  }, [activeKey, visited]);
 
   const title = (view: TagView) => (view.titleKey ? t(view.titleKey) : view.title);
 

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
+import { at } from '../../../db/timestamp';
 import { clientIp, userAgent } from '../../../platform/client-info';
+import { parseDateRange } from '../../../platform/date-range';
+import { paginate } from '../../../platform/paging';
+import { escapeLike } from '../dict/service';
+import type { LoginLogFilter } from './schemas';
 
 /** system_login_type */
 export const LoginLogType = { USERNAME: 100, SOCIAL: 101, MOBILE: 103, LOGOUT_SELF: 200, LOGOUT_DELETE: 202 } as const;
@@ -34,4 +40,30 @@ export async function writeLoginLog(
       updater: entry.userId ? String(entry.userId) : '',
     })
     .execute();
+}
+
+/** value → label of one dictionary type, for exports that show what the screen shows. */
+export async function dictLabels(db: Db, dictType: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('system_dict_data').select(['value', 'label']).where('dictType', '=', dictType).execute();
+  return new Map(rows.map((r) => [r.value, r.label]));
+}
+
+export const labelOf = (labels: Map<string, string>, value: number | string) => labels.get(String(value)) ?? String(value);
+
+export function loginLogQuery(db: Db, filter: Static<typeof LoginLogFilter>) {
+  let q = db.selectFrom('system_login_log');
+  if (filter.userIp) q = q.where('userIp', 'like', `%${escapeLike(filter.userIp)}%`);
+  if (filter.username) q = q.where('username', 'like', `%${escapeLike(filter.username)}%`);
+  if (filter.status === true) q = q.where('result', '=', LoginResult.SUCCESS);
+  if (filter.status === false) q = q.where('result', '>', LoginResult.SUCCESS);
+  const range = parseDateRange(filter.createTime, 'createTime');
+  if (range) q = q.where('createTime', '>=', at(range[0])).where('createTime', '<=', at(range[1]));
+  return q;
+}
+
+export const LOGIN_LOG_COLUMNS = ['id', 'logType', 'traceId', 'userId', 'userType', 'username', 'result', 'userIp', 'userAgent', 'createTime'] as const;
+
+/** Newest first (reference §5.8). `db` is the request's tenant-scoped handle. */
+export function pageLoginLogs(db: Db, query: Static<typeof LoginLogFilter> & { pageNo: number; pageSize: number }) {
+  return paginate(loginLogQuery(db, query), (q) => q.select(LOGIN_LOG_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }

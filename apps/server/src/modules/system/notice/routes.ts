@@ -1,6 +1,71 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoticeErrors } from '@console/contracts/error-codes';
+import { PageResult } from '@console/contracts/envelope';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { noteChange } from '../../../platform/operate-log';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { IdQuery, NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from './schemas';
+import * as notices from './service';
 
-/** Notices: /system/notice/* (issue 4). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** Notices: /system/notice/page|get|create|update|delete. Tenant-scoped through request.db. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['通知公告'];
+
+  app.get(
+    '/system/notice/page',
+    {
+      config: { permission: 'system:notice:query' },
+      schema: { tags, summary: '获取通知公告列表', querystring: NoticePageQuery, response: { 200: Envelope(PageResult(NoticeRow)) } },
+    },
+    async (request) => success(await notices.pageNotices(request.db, request.query)),
+  );
+
+  app.get(
+    '/system/notice/get',
+    {
+      config: { permission: 'system:notice:query' },
+      schema: { tags, summary: '获得通知公告', querystring: IdQuery, response: { 200: Envelope(NoticeRow) } },
+    },
+    async (request) => {
+      const row = await notices.getNotice(request.db, request.query.id);
+      if (!row) throw new ServiceError(NoticeErrors.NOTICE_NOT_FOUND);
+      return success(row);
+    },
+  );
+
+  app.post(
+    '/system/notice/create',
+    {
+      config: { permission: 'system:notice:create' },
+      schema: { tags, summary: '创建通知公告', body: NoticeCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await notices.createNotice(request.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/notice/update',
+    {
+      config: { permission: 'system:notice:update' },
+      schema: { tags, summary: '修改通知公告', body: NoticeUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await notices.updateNotice(request.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/notice/delete',
+    {
+      config: { permission: 'system:notice:delete' },
+      schema: { tags, summary: '删除通知公告', querystring: IdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, { before: await notices.deleteNotice(request.db, request.query.id) });
+      return success(true);
+    },
+  );
+};
 
 export default routes;

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { DataScopeSnapshot, LoginUserSnapshot } from '../../../db/schema';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
+import { isPlatformOnlyPermission } from '../tenant-package/platform-only';
 
 export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 /** package_id 0 marks the system tenant, whose package is "everything". */
@@ -42,6 +43,9 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
     .select(['packageId'])
     .where('id', '=', tenantId)
     .executeTakeFirst();
+  // An ordinary tenant: its package is the ceiling, platform-only permissions are never held, and no role
+  // bypasses the checks (a role coded super_admin there gets its package's menus, nothing more).
+  const restricted = !!tenant && tenant.packageId !== SYSTEM_PACKAGE_ID;
   if (tenant && tenant.packageId !== SYSTEM_PACKAGE_ID) {
     const pkg = await db
       .selectFrom('system_tenant_package')
@@ -51,7 +55,7 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
     const allowed = pkg?.menuIds ?? [];
     menuQuery = allowed.length ? menuQuery.where('m.id', 'in', allowed) : menuQuery.where('m.id', '<', 0);
   }
-  const menus = await menuQuery.orderBy('m.id').execute();
+  const menus = (await menuQuery.orderBy('m.id').execute()).filter((m) => !restricted || !isPlatformOnlyPermission(m.permission));
   return {
     username: user.username,
     nickname: user.nickname,
@@ -59,7 +63,7 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
     roles: roles.map((r) => r.code),
     permissions: [...new Set(menus.map((m) => m.permission).filter((p) => p !== ''))].sort(),
     menuIds: menus.map((m) => m.id),
-    superAdmin,
+    superAdmin: superAdmin && !restricted,
     dataScope: await resolveDataScope(db, user.deptId, roles),
   };
 }

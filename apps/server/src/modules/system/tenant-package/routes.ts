@@ -1,6 +1,93 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { TenantPackageErrors } from '@console/contracts/error-codes';
+import { PageResult } from '@console/contracts/envelope';
+import { success } from '../../../platform/envelope';
+import { ServiceError } from '../../../platform/errors';
+import { noteChange } from '../../../platform/operate-log';
+import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import {
+  IdQuery,
+  TenantPackageCreate,
+  TenantPackagePageQuery,
+  TenantPackageRow,
+  TenantPackageSimple,
+  TenantPackageUpdate,
+} from './schemas';
+import * as packages from './service';
 
-/** Tenant packages: /system/tenant-package/* (issue 4). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * Tenant packages (reference §5.7). A global table: handlers use the unscoped `app.db`, and every
+ * permission here is platform-only (platform-only.ts), so only system-tenant users ever pass the guard.
+ */
+const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['租户套餐'];
 
-export default routes;
+  app.get(
+    '/system/tenant-package/page',
+    {
+      config: { permission: 'system:tenant-package:query' },
+      schema: { tags, summary: '获得租户套餐分页', querystring: TenantPackagePageQuery, response: { 200: Envelope(PageResult(TenantPackageRow)) } },
+    },
+    async (request) => success(await packages.pagePackages(app.db, request.query)),
+  );
+
+  app.get(
+    '/system/tenant-package/get',
+    {
+      config: { permission: 'system:tenant-package:query' },
+      schema: { tags, summary: '获得租户套餐', querystring: IdQuery, response: { 200: Envelope(TenantPackageRow) } },
+    },
+    async (request) => {
+      const row = await packages.getPackage(app.db, request.query.id);
+      if (!row) throw new ServiceError(TenantPackageErrors.TENANT_PACKAGE_NOT_EXISTS);
+      return success(row);
+    },
+  );
+
+  app.post(
+    '/system/tenant-package/create',
+    {
+      config: { permission: 'system:tenant-package:create' },
+      schema: { tags, summary: '创建租户套餐', body: TenantPackageCreate, response: { 200: OkId } },
+    },
+    async (request) => success(await packages.createPackage(app.db, request.loginUser!, request.body)),
+  );
+
+  app.put(
+    '/system/tenant-package/update',
+    {
+      config: { permission: 'system:tenant-package:update' },
+      schema: { tags, summary: '更新租户套餐', body: TenantPackageUpdate, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, await packages.updatePackage(app.db, request.loginUser!, request.body));
+      return success(true);
+    },
+  );
+
+  app.delete(
+    '/system/tenant-package/delete',
+    {
+      config: { permission: 'system:tenant-package:delete' },
+      schema: { tags, summary: '删除租户套餐', querystring: IdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      noteChange(request, { before: await packages.deletePackage(app.db, request.query.id) });
+      return success(true);
+    },
+  );
+
+  // The reference guards this with sign-in only; package names are platform configuration that only the
+  // tenant screens use, so here it takes one of their (platform-only) permissions.
+  app.get(
+    '/system/tenant-package/get-simple-list',
+    {
+      config: { permission: ['system:tenant-package:query', 'system:tenant:query', 'system:tenant:create', 'system:tenant:update'] },
+      schema: { tags, summary: '获取租户套餐精简信息列表', response: { 200: Envelope(Type.Array(TenantPackageSimple)) } },
+    },
+    async () => success(await packages.listSimplePackages(app.db)),
+  );
+};
+
+export default tenantPackageRoutes;

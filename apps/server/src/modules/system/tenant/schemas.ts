@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { Body, DateRange, Nullable, Status } from '../../../platform/schemas';
+import { Id, Paging, Text } from '../tenant-package/schemas';
+
+export { IdQuery } from '../tenant-package/schemas';
+
+export const TenantRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contactUserId: Nullable(Type.Integer()),
+  contactName: Type.String(),
+  contactMobile: Nullable(Type.String()),
+  status: Type.Integer(),
+  domain: Type.String(),
+  packageId: Type.Integer(),
+  expireTime: Type.Integer(),
+  accountCount: Type.Integer(),
+  createTime: Type.Integer(),
+});
+
+export const TenantFilter = Type.Object({
+  name: Type.Optional(Text({ maxLength: 30 })),
+  contactName: Type.Optional(Text({ maxLength: 30 })),
+  contactMobile: Type.Optional(Text({ maxLength: 500 })),
+  status: Type.Optional(Status),
+  createTime: Type.Optional(DateRange),
+});
+export const TenantPageQuery = Type.Object({ ...Paging, ...TenantFilter.properties });
+
+const tenantFields = {
+  name: Text({ minLength: 1, maxLength: 30, description: '租户名' }),
+  packageId: Id,
+  contactName: Text({ minLength: 1, maxLength: 30, description: '联系人' }),
+  contactMobile: Type.Optional(Nullable(Text({ maxLength: 500, description: '联系手机' }))),
+  status: Status,
+  domain: Type.Optional(Nullable(Text({ maxLength: 256, description: '绑定域名' }))),
+  /** Epoch ms, as the reference UI's date picker (`value-format=timestamp`) sends it. */
+  expireTime: Type.Integer({ minimum: 0, maximum: 253402300799000, description: '过期时间（毫秒时间戳）' }),
+  accountCount: Type.Integer({ minimum: 0, maximum: 2147483647, description: '账号额度' }),
+};
+
+export const TenantCreate = Body({
+  ...tenantFields,
+  username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[a-zA-Z0-9]{4,30}$', description: '管理员账号：4-30 位字母或数字' }),
+  password: Text({ minLength: 4, maxLength: 16, description: '管理员密码：4-16 位' }),
+});
+export const TenantUpdate = Body({ id: Id, ...tenantFields });

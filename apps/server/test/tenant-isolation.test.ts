@@ -1,0 +1,510 @@
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANT_TABLES } from '../src/db/schema';
+import { hashPassword } from '../src/platform/password';
+import { allMenus, createPackage, createTenantViaApi, loginTo, readXlsx } from './support/tenant-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Tenant isolation, walked over the route table so that a new endpoint cannot forget it (issue 4).
+ *
+ * Two tenants, A and B, on a package holding every menu a tenant may hold, each seeded with the same
+ * fixtures (users, roles, depts, posts, notices, login and operate logs) whose texts carry the tenant's
+ * marker. Then, signed in as B's admin (multi-tenancy on, tenant-id header sent), EVERY
+ * /admin-api/system/* route is classified from its URL, method and schema and exercised:
+ *
+ * - list / export (GET without an id): the answer (JSON or .xlsx cells) holds B's marker and never A's;
+ * - get (GET with `id`/`userId`/`roleId`…): B's own id answers; A's id is refused or answers nothing;
+ * - update (PUT, or POST with an id in the body): B's own row updates with a body built from the route's
+ *   schema and the row; the same body built from A's row and ids is refused;
+ * - delete (DELETE with an id): A's id is refused; B's own dependency-free row is deleted;
+ * and after every attempt on A's ids, all of A's rows in every tenant table and every global table are
+ * byte-for-byte what they were.
+ *
+ * The entity comes from the URL (`/system/<entity>/…`); an entity or an id parameter without a fixture
+ * fails the test with "add a fixture for …".
+ *
+ * Global tables (reference §2.9): tenants and packages are platform-only (B's admin gets 403 everywhere,
+ * whatever its package asks for); menus and dictionaries are shared reference data that tenants may read
+ * but never write (403). See src/modules/system/tenant-package/platform-only.ts.
+ */
+
+type Kind = 'tenant' | 'platform' | 'shared';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice';
+
+interface EntityFixture {
+  kind: Kind;
+  /** Table behind `?id=` of this entity, for building bodies from rows. */
+  table?: string;
+  /** Which seeded fixture `?id=` refers to. */
+  entity?: EntityKey;
+}
+
+/** By the URL segment after /system/. */
+const ENTITIES: Record<string, EntityFixture> = {
+  user: { kind: 'tenant', table: 'system_users', entity: 'user' },
+  role: { kind: 'tenant', table: 'system_role', entity: 'role' },
+  dept: { kind: 'tenant', table: 'system_dept', entity: 'dept' },
+  post: { kind: 'tenant', table: 'system_post', entity: 'post' },
+  notice: { kind: 'tenant', table: 'system_notice', entity: 'notice' },
+  'login-log': { kind: 'tenant' },
+  'operate-log': { kind: 'tenant' },
+  /** Grants: addressed by roleId / userId. */
+  permission: { kind: 'tenant' },
+  tenant: { kind: 'platform' },
+  'tenant-package': { kind: 'platform' },
+  menu: { kind: 'shared' },
+  'dict-type': { kind: 'shared' },
+  'dict-data': { kind: 'shared' },
+};
+
+/** Id parameters and the fixture they name. `id` names the URL's own entity. */
+const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
+  userId: { entity: 'user', table: 'system_users' },
+  roleId: { entity: 'role', table: 'system_role' },
+  deptId: { entity: 'dept', table: 'system_dept' },
+  postId: { entity: 'post', table: 'system_post' },
+  noticeId: { entity: 'notice', table: 'system_notice' },
+};
+
+/** Routes that address no row by id: public ones and the caller's own session and profile. */
+const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
+  [/^\/admin-api\/system\/(auth|captcha)\//, 'sign-in and session of the caller'],
+  [/^\/admin-api\/system\/public-config$/, 'public settings'],
+  [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
+  [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
+];
+
+/** List-like routes that answer no rows at all (templates). */
+const LISTS_WITHOUT_ROWS = new Set(['/admin-api/system/user/get-import-template']);
+
+interface Side {
+  tenantId: number;
+  marker: string;
+  token: string;
+  /** Rows with dependants (grants, members): what gets and updates address. */
+  main: Record<EntityKey, number>;
+  /** Rows nothing depends on: what deletes address. */
+  loose: Record<EntityKey, number>;
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  enum?: unknown[];
+  minimum?: number;
+  minLength?: number;
+  items?: JsonSchema;
+}
+interface RouteInfo {
+  method: string;
+  url: string;
+  config?: { public?: boolean; login?: boolean; permission?: string | string[] };
+  schema?: { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema };
+}
+
+type Action =
+  /** `needs`: other required parameters (a dictionary type…); only shared reference data may have them. */
+  | { action: 'list'; needs?: string[] }
+  | { action: 'get' | 'delete'; where: 'query' | 'params'; param: string }
+  | { action: 'update'; param: string }
+  | { action: 'create' };
+
+function idParamsOf(schema: JsonSchema | undefined): string[] {
+  return (schema?.required ?? []).filter((name) => name === 'id' || /Id$/.test(name));
+}
+
+function classify(route: RouteInfo): Action | string {
+  const { method, schema = {} } = route;
+  const queryIds = idParamsOf(schema.querystring);
+  const pathIds = idParamsOf(schema.params);
+  const bodyIds = idParamsOf(schema.body);
+  if (method === 'GET') {
+    if (pathIds.length) return { action: 'get', where: 'params', param: pathIds[0] };
+    if (queryIds.length) return { action: 'get', where: 'query', param: queryIds[0] };
+    const otherRequired = [...(schema.querystring?.required ?? []), ...(schema.params?.required ?? [])].filter(
+      (p) => !['pageNo', 'pageSize'].includes(p),
+    );
+    return otherRequired.length ? { action: 'list', needs: otherRequired } : { action: 'list' };
+  }
+  if (method === 'DELETE') {
+    if (queryIds.length) return { action: 'delete', where: 'query', param: queryIds[0] };
+    if (pathIds.length) return { action: 'delete', where: 'params', param: pathIds[0] };
+    return `DELETE ${route.url} names no id: add a rule for it`;
+  }
+  if (method === 'PUT') {
+    if (bodyIds.length) return { action: 'update', param: bodyIds.includes('id') ? 'id' : bodyIds[0] };
+    return `PUT ${route.url} names no id in its body: add a rule for it`;
+  }
+  if (method === 'POST') {
+    if (bodyIds.includes('id')) return { action: 'update', param: 'id' };
+    if (bodyIds.length) return { action: 'update', param: bodyIds[0] };
+    return { action: 'create' };
+  }
+  return `${method} ${route.url}: unknown method`;
+}
+
+describe('tenant isolation: walking every /admin-api/system route', () => {
+  let t: TestApp;
+  let A: Side;
+  let B: Side;
+  let routes: RouteInfo[];
+  const failures: string[] = [];
+  const covered: Record<string, string[]> = { list: [], get: [], update: [], delete: [], create: [], platform: [], shared: [] };
+
+  const entityOf = (url: string) => /^\/admin-api\/system\/([^/]+)/.exec(url)?.[1] ?? '';
+  const fail = (msg: string) => failures.push(msg);
+
+  async function seedSide(tenantId: number, marker: string, n: number, token: string): Promise<Side> {
+    const db = t.app.tenantDb(tenantId);
+    const password = await hashPassword('pass1234');
+    const audit = { creator: '1', updater: '1' };
+    const insert = async (table: string, values: Record<string, unknown>) =>
+      (await db.insertInto(table as 'system_post').values({ ...audit, ...values } as never).returning('id').executeTakeFirstOrThrow()).id;
+    const dept = await insert('system_dept', { name: `${marker}部门`, parentId: 0, sort: 1, status: 0, leaderUserId: null, phone: null, email: null });
+    const leafDept = await insert('system_dept', { name: `${marker}末级`, parentId: dept, sort: 2, status: 0, leaderUserId: null, phone: null, email: null });
+    const post = await insert('system_post', { code: `${marker}post`, name: `${marker}岗位`, sort: 1, status: 0, remark: `${marker}备注` });
+    const loosePost = await insert('system_post', { code: `${marker}post2`, name: `${marker}岗位二`, sort: 2, status: 0, remark: null });
+    const role = await insert('system_role', { name: `${marker}角色`, code: `${marker}role`, sort: 3, dataScope: 1, dataScopeDeptIds: '[]', status: 0, type: 2, remark: `${marker}备注` });
+    const looseRole = await insert('system_role', { name: `${marker}角色二`, code: `${marker}role2`, sort: 4, dataScope: 1, dataScopeDeptIds: '[]', status: 0, type: 2, remark: null });
+    await db.insertInto('system_role_menu').values([1, 100, 1001].map((menuId) => ({ roleId: role, menuId, ...audit }))).execute();
+    const user = await insert('system_users', {
+      username: `${marker}user01`,
+      password,
+      nickname: `${marker}nick`,
+      remark: `${marker}备注`,
+      deptId: dept,
+      postIds: JSON.stringify([post]),
+      email: `${marker}@example.com`,
+      mobile: `1390000000${n}`,
+      sex: 1,
+      loginDate: null,
+      lockedUntil: null,
+    });
+    const looseUser = await insert('system_users', {
+      username: `${marker}user02`,
+      password,
+      nickname: `${marker}nick2`,
+      remark: null,
+      deptId: null,
+      postIds: '[]',
+      loginDate: null,
+      lockedUntil: null,
+    });
+    await db.insertInto('system_user_role').values({ userId: user, roleId: role, ...audit }).execute();
+    await db.insertInto('system_user_post').values({ userId: user, postId: post, ...audit }).execute();
+    const notice = await insert('system_notice', { title: `${marker}通知`, content: `<p>${marker}</p>`, type: 1, status: 0 });
+    const looseNotice = await insert('system_notice', { title: `${marker}公告`, content: '', type: 2, status: 0 });
+    await insert('system_login_log', { logType: 100, result: 10, username: `${marker}user01`, userIp: '10.0.0.9', userAgent: `${marker}-agent`, userId: user });
+    await insert('system_operate_log', { userId: user, module: `${marker}模块`, name: `${marker}操作`, type: 3, startTime: new Date(), duration: 1, exts: null });
+    return {
+      tenantId,
+      marker,
+      token,
+      main: { user, role, dept, post, notice },
+      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice },
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ tenantEnabled: true });
+    const system = (await loginTo(t, 1, 'admin', 'admin123')).accessToken;
+    const menus = await allMenus(t);
+    const everything = await createPackage(t, system, '全部菜单套餐', menus.map((m) => m.id));
+    const a = await createTenantViaApi(t, system, { name: 'aaiso租户', packageId: everything, username: 'aaisoadmin', password: 'pass1234', accountCount: 50 });
+    const b = await createTenantViaApi(t, system, { name: 'bbiso租户', packageId: everything, username: 'bbisoadmin', password: 'pass1234', accountCount: 50 });
+    const aToken = (await loginTo(t, a, 'aaisoadmin', 'pass1234')).accessToken;
+    const bToken = (await loginTo(t, b, 'bbisoadmin', 'pass1234')).accessToken;
+    A = await seedSide(a, 'aaiso', 1, aToken);
+    B = await seedSide(b, 'bbiso', 2, bToken);
+    // A's admin writes through the API too, so A's operate log holds real rows.
+    const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
+    expect(created.code).toBe(0);
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => r.url.startsWith('/admin-api/system/') && r.method !== 'HEAD');
+  });
+  afterAll(() => t.close());
+
+  /** B's request, with B's tenant header as the web client sends it. */
+  const asB = (options: { method: string; url: string; query?: Record<string, string>; payload?: unknown }) =>
+    t.request({ ...(options as object), token: B.token, headers: { 'tenant-id': String(B.tenantId) } } as never);
+
+  const json = (res: LightMyRequestResponse) => {
+    try {
+      return res.json() as { code: number; msg: string; data: unknown };
+    } catch {
+      return { code: -1, msg: `HTTP ${res.statusCode} ${res.body.slice(0, 100)}`, data: null };
+    }
+  };
+
+  /** Everything an answer shows, as text: JSON, or every cell of an .xlsx. */
+  async function answerText(res: LightMyRequestResponse): Promise<{ ok: boolean; text: string; code: number; msg: string }> {
+    if (String(res.headers['content-type'] ?? '').includes('spreadsheetml')) {
+      const rows = await readXlsx(res);
+      return { ok: res.statusCode === 200, text: JSON.stringify(rows), code: 0, msg: '' };
+    }
+    const body = json(res);
+    return { ok: body.code === 0, text: JSON.stringify(body.data ?? null), code: body.code, msg: body.msg };
+  }
+
+  const pageQuery = (route: RouteInfo): Record<string, string> =>
+    route.schema?.querystring?.properties?.pageSize ? { pageNo: '1', pageSize: '100' } : {};
+
+  /** All rows of A in every tenant table, and every global table: what must never change. */
+  async function snapshot(): Promise<string> {
+    const db = t.database.db;
+    const parts: string[] = [];
+    for (const table of [...TENANT_TABLES].sort()) {
+      const rows = await sql`select * from ${sql.table(table)} as r where tenant_id = ${A.tenantId} order by r::text`.execute(db);
+      parts.push(`${table}:${JSON.stringify(rows.rows)}`);
+    }
+    const globals = await sql<{ tableName: string }>`select table_name from information_schema.tables t
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and not exists (select 1 from information_schema.columns c where c.table_name = t.table_name and c.column_name = 'tenant_id')
+        and table_name not in ('system_rate_limit', 'system_captcha')
+      order by table_name`.execute(db);
+    for (const { tableName } of globals.rows) {
+      const rows = await sql`select * from ${sql.table(tableName)} as r order by r::text`.execute(db);
+      parts.push(`${tableName}:${JSON.stringify(rows.rows)}`);
+    }
+    return parts.join('\n');
+  }
+
+  // ---- bodies and ids ----
+
+  const idFor = (side: Side, route: RouteInfo, param: string, which: 'main' | 'loose'): number | string => {
+    if (param === 'id') {
+      const e = ENTITIES[entityOf(route.url)];
+      if (!e?.entity) return `add a fixture for "${entityOf(route.url)}" (?id= of ${route.method} ${route.url})`;
+      return side[which][e.entity];
+    }
+    const p = ID_PARAMS[param];
+    if (!p) return `add a fixture for the id parameter "${param}" of ${route.method} ${route.url}`;
+    return side[which][p.entity];
+  };
+  const tableFor = (route: RouteInfo, param: string) => (param === 'id' ? ENTITIES[entityOf(route.url)]?.table : ID_PARAMS[param]?.table);
+
+  const typeOf = (s: JsonSchema): string | undefined => {
+    if (typeof s.type === 'string') return s.type;
+    if (Array.isArray(s.type)) return s.type.find((x) => x !== 'null');
+    const branch = s.anyOf?.find((a) => a.type !== 'null');
+    return branch ? typeOf(branch) : undefined;
+  };
+  const allowsNull = (s: JsonSchema) => s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')) || !!s.anyOf?.some((a) => a.type === 'null');
+  const constOf = (s: JsonSchema): unknown => s.const ?? s.enum?.[0] ?? s.anyOf?.map(constOf).find((v) => v !== undefined);
+
+  /** A value the schema accepts when the row has none. */
+  function synth(name: string, s: JsonSchema, side: Side): unknown {
+    const c = constOf(s);
+    if (c !== undefined) return c;
+    if (name === 'roleIds') return [side.main.role];
+    if (name === 'postIds') return [side.main.post];
+    if (name === 'userIds') return [side.main.user];
+    if (name === 'deptIds' || name === 'dataScopeDeptIds') return [side.main.dept];
+    if (name === 'menuIds') return [1, 100, 1001];
+    if (/password/i.test(name)) return 'Passw0rd1';
+    switch (typeOf(s)) {
+      case 'string':
+        return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
+      case 'integer':
+      case 'number':
+        return s.minimum ?? 0;
+      case 'boolean':
+        return true;
+      case 'array':
+        return [];
+      case 'object':
+        return {};
+      default:
+        return null;
+    }
+  }
+
+  /** The body a client would send for this row: the row's own values where the schema has them. */
+  async function buildBody(route: RouteInfo, side: Side, param: string): Promise<Record<string, unknown> | string> {
+    const schema = route.schema?.body ?? {};
+    const id = idFor(side, route, param, 'main');
+    if (typeof id === 'string') return id;
+    const table = tableFor(route, param);
+    const row = table
+      ? ((await t.database.db.selectFrom(table as 'system_post').selectAll().where('id', '=', id).executeTakeFirst()) as Record<string, unknown> | undefined)
+      : undefined;
+    const body: Record<string, unknown> = {};
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      const required = schema.required?.includes(name);
+      if (name === param || ID_PARAMS[name] || name === 'id') {
+        const v = idFor(side, route, name, 'main');
+        if (typeof v === 'string') return v;
+        body[name] = v;
+        continue;
+      }
+      const fromRow = /password/i.test(name) ? undefined : row?.[name];
+      if (fromRow !== undefined && (fromRow !== null || allowsNull(prop))) {
+        body[name] = fromRow;
+      } else if (required) {
+        body[name] = synth(name, prop, side);
+      } else if (['roleIds', 'postIds', 'menuIds', 'dataScopeDeptIds', 'userIds', 'deptIds'].includes(name)) {
+        body[name] = synth(name, prop, side);
+      }
+    }
+    return body;
+  }
+
+  function requestFor(route: RouteInfo, a: Extract<Action, { where: string }>, id: number) {
+    return a.where === 'query'
+      ? { method: route.method, url: route.url, query: { [a.param]: String(id) } }
+      : { method: route.method, url: route.url.replace(`:${a.param}`, String(id)) };
+  }
+
+  /** A refusal that proves something: not a validation error (the test's fault) nor a crash. */
+  const refused = (code: number) => code !== 0 && code !== 400 && code !== 500 && code !== -1;
+
+  /** An answer that says nothing about A's row: no marker, no list of ids, not A's row. */
+  const revealsNothing = (text: string, data: unknown) => !text.includes(A.marker) && !/\[\s*[^\]\s]/.test(text) && !(data && typeof data === 'object' && 'id' in data);
+
+  it('classifies every route and has a fixture for every entity', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      if (NOT_ID_ADDRESSED.some(([re]) => re.test(route.url))) continue;
+      const entity = entityOf(route.url);
+      if (!ENTITIES[entity]) problems.push(`add a fixture for "${entity}" (${route.method} ${route.url})`);
+      const action = classify(route);
+      if (typeof action === 'string') problems.push(action);
+      else if (action.action === 'list' && action.needs && ENTITIES[entity]?.kind !== 'shared') {
+        problems.push(`GET ${route.url} needs ${action.needs.join(', ')}: add a rule for it`);
+      } else if (ENTITIES[entity]?.kind === 'tenant' && 'param' in action) {
+        const probe = idFor(A, route, action.param, 'main');
+        if (typeof probe === 'string') problems.push(probe);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets B list and export only its own rows', async () => {
+    failures.length = 0;
+    // The tenant header cannot be swapped to reach A's tenant with B's token.
+    const swapped = json(await t.request({ method: 'GET', url: '/admin-api/system/notice/page', token: B.token, headers: { 'tenant-id': String(A.tenantId) } }));
+    expect(swapped).toMatchObject({ code: 403, msg: '您无权访问该租户的数据' });
+
+    for (const route of routes) {
+      const entity = ENTITIES[entityOf(route.url)];
+      const action = classify(route);
+      if (!entity || typeof action === 'string' || action.action !== 'list' || NOT_ID_ADDRESSED.some(([re]) => re.test(route.url))) continue;
+      const name = `${route.method} ${route.url}`;
+      if (action.needs) {
+        covered.shared.push(name); // shared reference data read by key (dict-data/type/:type)
+        continue;
+      }
+      const res = await asB({ method: route.method, url: route.url, query: pageQuery(route) });
+      const answer = await answerText(res);
+      if (entity.kind === 'platform') {
+        if (answer.code !== 403) fail(`${name}: platform-only, B's admin must get 403, got ${answer.code} ${answer.msg}`);
+        covered.platform.push(name);
+        continue;
+      }
+      if (!answer.ok) {
+        fail(`${name}: B's own list failed: ${answer.code} ${answer.msg}`);
+        continue;
+      }
+      if (answer.text.includes(A.marker)) fail(`${name}: B sees A's rows: ${answer.text.slice(0, 300)}`);
+      if (entity.kind === 'tenant' && !LISTS_WITHOUT_ROWS.has(route.url) && !answer.text.includes(B.marker)) {
+        fail(`${name}: shows none of B's rows either, so it proves nothing: add a fixture row it lists`);
+      }
+      covered[entity.kind === 'shared' ? 'shared' : 'list'].push(name);
+    }
+    expect(failures).toEqual([]);
+    expect(covered.list.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("refuses B every get, update and delete of A's rows, and changes nothing of A's", async () => {
+    failures.length = 0;
+    const before = await snapshot();
+    const checkUnchanged = async (name: string) => {
+      if ((await snapshot()) !== before) fail(`${name}: A's data or a global table changed`);
+    };
+    const ordered = [...routes].sort((x, y) => order(x) - order(y));
+    function order(r: RouteInfo) {
+      const a = classify(r);
+      return typeof a === 'string' ? 9 : { list: 0, get: 1, update: 2, create: 3, delete: 4 }[a.action];
+    }
+
+    for (const route of ordered) {
+      if (NOT_ID_ADDRESSED.some(([re]) => re.test(route.url))) continue;
+      const entity = ENTITIES[entityOf(route.url)];
+      const action = classify(route);
+      if (!entity || typeof action === 'string' || action.action === 'list') continue;
+      const name = `${route.method} ${route.url}`;
+
+      if (entity.kind === 'platform' || (entity.kind === 'shared' && route.method !== 'GET')) {
+        // Global tables: whatever the ids, B's admin is refused before anything is read or written.
+        const id = action.action === 'create' ? 1 : A.tenantId;
+        const query = 'where' in action && action.where === 'query' ? { [action.param]: String(id) } : undefined;
+        const url = 'where' in action && action.where === 'params' ? route.url.replace(`:${action.param}`, String(id)) : route.url;
+        const res = json(await asB({ method: route.method, url, query, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { id } }));
+        if (res.code !== 403) fail(`${name}: global table, B's admin must get 403, got ${res.code} ${res.msg}`);
+        await checkUnchanged(name);
+        covered[entity.kind].push(name);
+        continue;
+      }
+      if (entity.kind === 'shared') {
+        covered.shared.push(name); // reading shared reference data by id is allowed
+        continue;
+      }
+      if (action.action === 'create') {
+        covered.create.push(name); // creates land in the caller's tenant (scope plugin); nothing of A's is named
+        continue;
+      }
+
+      if (action.action === 'get') {
+        const own = idFor(B, route, action.param, 'main') as number;
+        const mine = await answerText(await asB(requestFor(route, action, own)));
+        if (!mine.ok || !(mine.text.includes(B.marker) || /\[\s*[^\]\s]/.test(mine.text))) fail(`${name}: B's own row did not answer: ${mine.code} ${mine.msg} ${mine.text.slice(0, 200)}`);
+        const res = await asB(requestFor(route, action, idFor(A, route, action.param, 'main') as number));
+        const theirs = await answerText(res);
+        const data = json(res).data;
+        if (theirs.ok ? !revealsNothing(theirs.text, data) : !refused(theirs.code)) {
+          fail(`${name}: A's row answered B: ${theirs.code} ${theirs.msg} ${theirs.text.slice(0, 300)}`);
+        }
+        covered.get.push(name);
+        continue;
+      }
+
+      if (action.action === 'update') {
+        const mineBody = await buildBody(route, B, action.param);
+        const theirBody = await buildBody(route, A, action.param);
+        if (typeof mineBody === 'string' || typeof theirBody === 'string') {
+          fail(String(typeof mineBody === 'string' ? mineBody : theirBody));
+          continue;
+        }
+        const theirs = json(await asB({ method: route.method, url: route.url, payload: theirBody }));
+        if (!refused(theirs.code)) fail(`${name}: B's update of A's row answered ${theirs.code} ${theirs.msg} (body ${JSON.stringify(theirBody).slice(0, 200)})`);
+        await checkUnchanged(name);
+        const mine = json(await asB({ method: route.method, url: route.url, payload: mineBody }));
+        if (mine.code !== 0) fail(`${name}: control failed, B could not update its own row (${mine.code} ${mine.msg}); add a body rule for it (body ${JSON.stringify(mineBody).slice(0, 200)})`);
+        covered.update.push(name);
+        continue;
+      }
+
+      if (action.action === 'delete') {
+        const theirs = json(await asB(requestFor(route, action, idFor(A, route, action.param, 'loose') as number)));
+        if (!refused(theirs.code)) fail(`${name}: B's delete of A's row answered ${theirs.code} ${theirs.msg}`);
+        await checkUnchanged(name);
+        const mine = json(await asB(requestFor(route, action, idFor(B, route, action.param, 'loose') as number)));
+        if (mine.code !== 0) fail(`${name}: control failed, B could not delete its own dependency-free row (${mine.code} ${mine.msg})`);
+        covered.delete.push(name);
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(covered.get.length).toBeGreaterThanOrEqual(3);
+    expect(covered.update.length).toBeGreaterThanOrEqual(1);
+    expect(covered.delete.length).toBeGreaterThanOrEqual(1);
+    for (const must of ['GET /admin-api/system/notice/get', 'PUT /admin-api/system/notice/update', 'DELETE /admin-api/system/notice/delete']) {
+      expect([...covered.get, ...covered.update, ...covered.delete]).toContain(must);
+    }
+    expect(covered.platform).toEqual(expect.arrayContaining(['GET /admin-api/system/tenant/page', 'DELETE /admin-api/system/tenant/delete', 'PUT /admin-api/system/tenant-package/update']));
+  });
+});

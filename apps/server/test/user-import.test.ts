@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { buildXlsx, lastOperateLog, multipart, readXlsx, USER_API } from './support/users';
+
+interface ImportResult {
+  createUsernames: string[];
+  updateUsernames: string[];
+  failureUsernames: Record<string, string>;
+}
+
+const HEADER = ['登录名称', '用户名称', '部门编号', '用户邮箱', '手机号码', '用户性别', '账号状态'];
+
+describe('user import', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.login()).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const upload = async (file: Buffer | string, query: Record<string, string> = {}, field = 'file', filename = 'users.xlsx') => {
+    const body = await multipart({ [field]: { filename, content: file, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    return t.api<ImportResult>({ method: 'POST', url: `${USER_API}/import`, token, query, ...body });
+  };
+  const userCount = async () => Number((await t.database.db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const user = (username: string) => t.database.db.selectFrom('system_users').selectAll().where('username', '=', username).executeTakeFirst();
+
+  it('offers a template with the import columns', async () => {
+    const res = await t.request({ method: 'GET', url: `${USER_API}/get-import-template`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户导入模板.xlsx'));
+    const rows = await readXlsx(res.rawPayload);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows[1]).toEqual(['yudao', '芋道', '103', 'yunai@iocoder.cn', '15601691300', '男', '开启']);
+  });
+
+  it('imports good rows and reports every bad one with its reason, writing nothing for them', async () => {
+    const before = await userCount();
+    const file = await buildXlsx([
+      HEADER,
+      ['imp001', '导入一', 103, 'imp1@example.com', '13700000001', '男', '开启'],
+      ['imp002', '导入二', null, null, 13700000002, '女', '关闭'],
+      ['imp001', '重复行', 104, null, null, null, null],
+      ['admin', '已存在', null, null, null, null, null],
+      ['imp003', '坏手机', null, null, '12345', null, null],
+      [null, '无名', 103, null, '13700000009', null, null],
+      ['imp004', null, 103, null, null, null, null],
+      ['imp005', '部门不存在', 9999, null, null, null, null],
+      [null, null, null, null, null, null, null],
+      ['imp006', '邮箱重复', null, 'aoteman@126.com', null, null, null],
+      ['imp007', '正常', 104, null, null, '未知', null],
+      ['imp008', '坏性别', null, null, null, '外星', null],
+      ['im', '太短', null, null, null, null, null],
+    ]);
+    const res = await upload(file);
+    expect(res.code).toBe(0);
+    expect(res.data).toEqual({
+      createUsernames: ['imp001', 'imp002', 'imp007'],
+      updateUsernames: [],
+      failureUsernames: {
+        imp001: '导入文件中登录名称重复',
+        admin: '用户账号已经存在',
+        imp003: '手机号码格式不正确',
+        '（第7行）': '登录名称不能为空',
+        imp004: '用户名称不能为空',
+        imp005: '当前部门不存在',
+        imp006: '邮箱已经存在',
+        imp008: '用户性别不正确',
+        im: '登录名称须为 4–30 位字母或数字',
+      },
+    });
+    expect(await userCount()).toBe(before + 3);
+    expect(await user('imp001')).toMatchObject({ nickname: '导入一', deptId: 103, email: 'imp1@example.com', mobile: '13700000001', sex: 1, status: 0 });
+    expect(await user('imp002')).toMatchObject({ nickname: '导入二', deptId: null, email: '', mobile: '13700000002', sex: 2, status: 1 });
+    expect(await user('imp007')).toMatchObject({ sex: 0, deptId: 104 });
+    for (const name of ['imp003', 'imp004', 'imp005', 'imp006', 'imp008']) expect(await user(name)).toBeUndefined();
+    // New users get the initial password of config sys.user.init-password (seed: 123456).
+    expect((await t.login('imp001', '123456')).userId).toBe((await user('imp001'))!.id);
+    expect((await lastOperateLog(t, '导入用户'))?.type).toBe(6);
+  });
+
+  it('updates existing users only with updateSupport', async () => {
+    const file = await buildXlsx([
+      HEADER,
+      ['imp001', '改过的', 105, 'imp1new@example.com', '13700000011', '女', '开启'],
+      ['imp009', '新增的', null, null, null, null, null],
+      ['imp002', '坏手机', null, null, 'abc', null, null],
+    ]);
+    const withUpdate = await upload(file, { updateSupport: 'true' });
+    expect(withUpdate.data).toEqual({ createUsernames: ['imp009'], updateUsernames: ['imp001'], failureUsernames: { imp002: '手机号码格式不正确' } });
+    expect(await user('imp001')).toMatchObject({ nickname: '改过的', deptId: 105, email: 'imp1new@example.com', mobile: '13700000011', sex: 2 });
+    expect((await user('imp002'))?.nickname).toBe('导入二');
+    // The password of an updated user is left alone.
+    expect((await t.login('imp001', '123456')).userId).toBeGreaterThan(0);
+
+    const again = await upload(await buildXlsx([HEADER, ['imp001', '再改', null, null, null, null, null]]), { updateSupport: 'false' });
+    expect(again.data).toEqual({ createUsernames: [], updateUsernames: [], failureUsernames: { imp001: '用户账号已经存在' } });
+    expect((await user('imp001'))?.nickname).toBe('改过的');
+    // The reference UI sends 0/1.
+    const numeric = await upload(await buildXlsx([HEADER, ['imp001', '数字开关', null, null, null, null, null]]), { updateSupport: '1' });
+    expect(numeric.data.updateUsernames).toEqual(['imp001']);
+  });
+
+  it('runs each row in its own transaction: rows past the account quota fail alone', async () => {
+    const n = await userCount();
+    await t.database.db.updateTable('system_tenant').set({ accountCount: n + 1 }).where('id', '=', 1).execute();
+    try {
+      const res = await upload(await buildXlsx([HEADER, ['quota001', '第一', null, null, null, null, null], ['quota002', '第二', null, null, null, null, null]]));
+      expect(res.data).toEqual({
+        createUsernames: ['quota001'],
+        updateUsernames: [],
+        failureUsernames: { quota002: `创建用户失败，原因：超过租户最大租户配额(${n + 1})！` },
+      });
+      expect(await userCount()).toBe(n + 1);
+    } finally {
+      await t.database.db.updateTable('system_tenant').set({ accountCount: 9999 }).where('id', '=', 1).execute();
+    }
+  });
+
+  it('refuses new users when the initial password is not configured, still updating existing ones', async () => {
+    await t.database.db.updateTable('infra_config').set({ value: '' }).where('configKey', '=', 'sys.user.init-password').execute();
+    try {
+      const res = await upload(await buildXlsx([HEADER, ['nopass01', '无密码', null, null, null, null, null], ['imp001', '有密码', null, null, null, null, null]]), {
+        updateSupport: 'true',
+      });
+      expect(res.data).toEqual({ createUsernames: [], updateUsernames: ['imp001'], failureUsernames: { nopass01: '初始密码不能为空' } });
+    } finally {
+      await t.database.db.updateTable('infra_config').set({ value: '123456' }).where('configKey', '=', 'sys.user.init-password').execute();
+    }
+  });
+
+  it('refuses files that are not a usable .xlsx with a clear code, writing nothing', async () => {
+    const before = await userCount();
+    expect(await upload('username,nickname\nfoo1,bar', {}, 'file', 'users.xlsx')).toMatchObject({ code: 400, msg: '请求参数不正确:file 只支持 .xlsx 格式的 Excel 文件' });
+    expect(await upload(Buffer.from('PK\u0003\u0004 not really a zip'))).toMatchObject({ code: 400, msg: '请求参数不正确:file 不是有效的 .xlsx 文件' });
+    expect(await upload(await buildXlsx([HEADER]))).toMatchObject({ code: 1002003004, msg: '导入用户数据不能为空！' });
+    expect(await upload(await buildXlsx([['a', 'b'], ['x', 'y']]))).toMatchObject({ code: 400 });
+    expect(await upload(await buildXlsx([HEADER, ['wrongfield1', 'x']]), {}, 'upload')).toMatchObject({ code: 1001003002, msg: '文件为空' });
+    expect(await upload(Buffer.alloc(0))).toMatchObject({ code: 1001003002 });
+    expect(await upload(await buildXlsx([HEADER, ['badflag01', 'x']]), { updateSupport: 'maybe' })).toMatchObject({ code: 400 });
+    const notMultipart = await t.api({ method: 'POST', url: `${USER_API}/import`, token, payload: { file: 'x' } });
+    expect(notMultipart.code).toBe(400);
+    const tooBig = await upload(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5 * 1024 * 1024 + 10)]));
+    expect(tooBig).toMatchObject({ code: 400, msg: '请求参数不正确:file 文件大小不能超过 5 MB' });
+    expect(await userCount()).toBe(before);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Shared by the benchmarks: start the built server on a free loopback port, wait for it, sign in, load a
+ * route with autocannon, and watch the server process's memory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const children: ChildProcess[] = [];
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+
+export function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT: '100000',
+      LOGIN_USERNAME_LIMIT: '100000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, stop: async () => (child.kill('SIGTERM'), exited) };
+}
+
+export async function waitUntilUp(port: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return performance.now() - started;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function signIn(port: number, username = 'admin', password = 'admin123'): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { accessToken: string } };
+  if (body.code !== 0) throw new Error(`sign-in as ${username} failed: ${body.code} ${body.msg}`);
+  return body.data.accessToken;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(port: number, url: string, options: { bearer?: string; duration: number; connections: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.bearer ? { authorization: `Bearer ${options.bearer}` } : {},
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Resident and peak-resident memory of a process in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), hwmMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; answers the highest seen. */
+export function sampleMemory(pid: number, everyMs = 25) {
+  let peakRssMb = 0;
+  const tick = () => {
+    try {
+      peakRssMb = Math.max(peakRssMb, memoryOf(pid).rssMb);
+    } catch {
+      /* the process went away */
+    }
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      tick();
+      return peakRssMb;
+    },
+  };
+}
+
+/** A Markdown table. */
+export function table(header: string[], rows: Array<Array<string | number>>): string {
+  const lines = rows.map((r) => r.map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
+}

@@ -1,0 +1,271 @@
+/**
+ * Web benchmark: Chromium (Debian's /usr/bin/chromium, driven by Playwright) against the production build served
+ * by the real server on a fresh data dir, captcha off. For each of N cold loads (a fresh browser context: empty
+ * cache and storage) it measures:
+ *   - the JS + CSS bytes /login loads, as served (compressed transfer size of script and stylesheet responses);
+ *   - the JS + CSS bytes up to the first admin page after sign-in (cumulative, /login's included);
+ *   - the time from clicking sign-in to the first paint of that page (/audit/lawyer), on the page's own clock.
+ * Prints a table and writes JSON to bench/results/. Not a test: nothing here passes or fails, but the table says
+ * whether the byte targets (/login ≤ 200 kB, first admin page ≤ 400 kB) are met.
+ *
+ *   npm run build && npm run bench:web
+ *   BENCH_RUNS=9 npm run bench:web
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOGIN_TARGET_KB = 200;
+const ADMIN_TARGET_KB = 400;
+/** Text of the first admin page (the lawyer-audit placeholder). */
+const FIRST_PAGE_TEXT = '律师资质审核功能正在建设中。';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_LIMIT: '100000',
+      LOGIN_USERNAME_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Runs in the page (kept as source text: the bench is compiled with helpers that do not exist in the page).
+ * t0 when the click reaches the sign-in button; t1 after the frame that first shows the admin page's content has
+ * been painted (a message posted from requestAnimationFrame is handled after that frame's paint).
+ */
+const MARK_SIGN_IN_TO_PAINT = `(() => {
+  const marks = (window.__bench = {});
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.replace(/\\s/g, '') === '登录');
+  button.addEventListener('click', () => { marks.t0 = performance.now(); }, { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    if (marks.t0 === undefined) return;
+    const shown = [...document.querySelectorAll('.page-container')].some((element) => element.textContent.includes(FIRST_PAGE_TEXT));
+    if (!shown) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { marks.t1 = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;
+
+interface Asset {
+  url: string;
+  kind: 'script' | 'stylesheet';
+  /** Compressed bytes as served (the server picks brotli or gzip from Accept-Encoding). */
+  bytes: number;
+  encoding: string;
+  /** The same file gzipped (level 6), for comparison with gzip-based targets. */
+  gzipBytes: number;
+}
+
+/** Bytes on the wire for the body (compressed as served); the Content-Length header when sizes are unavailable. */
+async function wireBytes(response: Response): Promise<number> {
+  try {
+    const sizes = await response.request().sizes();
+    if (sizes.responseBodySize > 0) return sizes.responseBodySize;
+  } catch {
+    /* fall back to the header */
+  }
+  return Number((await response.allHeaders())['content-length'] ?? 0);
+}
+
+/** Collects every script and stylesheet response of the page, tagged with the phase it arrived in. */
+function collectAssets(page: Page) {
+  const phases: Record<'login' | 'admin', Promise<Asset>[]> = { login: [], admin: [] };
+  let phase: 'login' | 'admin' = 'login';
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    phases[phase].push(
+      (async () => ({
+        url: new URL(response.url()).pathname,
+        kind: type,
+        bytes: await wireBytes(response),
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+        gzipBytes: gzipSync(await response.body(), { level: 6 }).length,
+      }))(),
+    );
+  });
+  return {
+    startAdminPhase: () => {
+      phase = 'admin';
+    },
+    settle: async () => ({ login: await Promise.all(phases.login), admin: await Promise.all(phases.admin) }),
+  };
+}
+
+interface RunResult {
+  loginGzipBytes: number;
+  firstAdminPageGzipBytes: number;
+  loginBytes: number;
+  adminExtraBytes: number;
+  firstAdminPageBytes: number;
+  signInToPaintMs: number;
+  assets: { login: Asset[]; admin: Asset[] };
+}
+
+async function coldRun(browser: Browser, baseURL: string): Promise<RunResult> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    const assets = collectAssets(page);
+    await page.goto('login');
+    await page.getByRole('button', { name: '登 录' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assets.startAdminPhase();
+
+    // Timed on the page's own clock.
+    await page.evaluate(MARK_SIGN_IN_TO_PAINT.replace('FIRST_PAGE_TEXT', JSON.stringify(FIRST_PAGE_TEXT)));
+
+    await page.getByPlaceholder('账号').fill('admin');
+    await page.getByPlaceholder('密码').fill('admin123');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL(/\/admin\/audit\/lawyer$/, { timeout: 120_000 });
+    await page.waitForFunction('window.__bench.t1 !== undefined', null, { timeout: 120_000 });
+    const marks = (await page.evaluate('window.__bench')) as { t0: number; t1: number };
+    await page.waitForLoadState('networkidle');
+
+    const collected = await assets.settle();
+    const sum = (list: Asset[]) => list.reduce((total, asset) => total + asset.bytes, 0);
+    const loginBytes = sum(collected.login);
+    const adminExtraBytes = sum(collected.admin);
+    const sumGzip = (list: Asset[]) => list.reduce((total, asset) => total + asset.gzipBytes, 0);
+    return {
+      loginGzipBytes: sumGzip(collected.login),
+      firstAdminPageGzipBytes: sumGzip(collected.login) + sumGzip(collected.admin),
+      loginBytes,
+      adminExtraBytes,
+      firstAdminPageBytes: loginBytes + adminExtraBytes,
+      signInToPaintMs: Math.round(marks.t1 - marks.t0),
+      assets: collected,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-web-'));
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer(port, dataDir);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    const baseURL = `http://127.0.0.1:${port}/admin/`;
+    // One warm-up load so the server's first-request costs (JIT, file reads) are not billed to run 1.
+    await coldRun(browser, baseURL);
+    const results: RunResult[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await coldRun(browser, baseURL));
+
+    const summary = {
+      runs,
+      loginKB: Number(kB(median(results.map((result) => result.loginBytes)))),
+      adminExtraKB: Number(kB(median(results.map((result) => result.adminExtraBytes)))),
+      firstAdminPageKB: Number(kB(median(results.map((result) => result.firstAdminPageBytes)))),
+      loginGzipKB: Number(kB(median(results.map((result) => result.loginGzipBytes)))),
+      firstAdminPageGzipKB: Number(kB(median(results.map((result) => result.firstAdminPageGzipBytes)))),
+      signInToPaintMsMedian: median(results.map((result) => result.signInToPaintMs)),
+      signInToPaintMs: results.map((result) => result.signInToPaintMs),
+      targets: { loginKB: LOGIN_TARGET_KB, firstAdminPageKB: ADMIN_TARGET_KB },
+      cores: os.cpus().length,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+      chromium: browser.version(),
+    };
+    const verdict = (value: number, target: number) => (value <= target ? `ok (≤ ${target})` : `OVER (> ${target})`);
+    const rows = [
+      ['JS+CSS loaded by /login (kB, as served)', String(summary.loginKB), verdict(summary.loginKB, LOGIN_TARGET_KB)],
+      ['JS+CSS up to the first admin page (kB, cumulative)', String(summary.firstAdminPageKB), verdict(summary.firstAdminPageKB, ADMIN_TARGET_KB)],
+      ['  of which after sign-in (kB)', String(summary.adminExtraKB), ''],
+      ['/login, the same files gzipped (kB)', String(summary.loginGzipKB), verdict(summary.loginGzipKB, LOGIN_TARGET_KB)],
+      ['first admin page, the same files gzipped (kB)', String(summary.firstAdminPageGzipKB), verdict(summary.firstAdminPageGzipKB, ADMIN_TARGET_KB)],
+      [`sign-in click → first paint of /audit/lawyer (ms, median of ${runs})`, String(summary.signInToPaintMsMedian), `runs: ${summary.signInToPaintMs.join(', ')}`],
+    ];
+    const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length), ['measure', 'value', 'target'][column]!.length));
+    const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    console.log(`\nWeb benchmark: Chromium ${summary.chromium}, ${runs} cold loads, ${summary.cores} cores, load average ${summary.loadAverage.join(' ')}\n`);
+    console.log(line(['measure', 'value', 'target']));
+    console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const row of rows) console.log(line(row));
+    const sample = results[0]!.assets;
+    console.log('\nFiles (first run):');
+    for (const [phase, list] of Object.entries(sample)) {
+      for (const asset of list) {
+        console.log(`  ${phase.padEnd(5)} ${asset.kind.padEnd(10)} ${kB(asset.bytes).padStart(7)} kB ${asset.encoding.padEnd(8)} (gzip ${kB(asset.gzipBytes).padStart(6)} kB)  ${asset.url}`);
+      }
+    }
+
+    const outDir = path.join(root, 'bench/results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const out = path.join(outDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(out, JSON.stringify({ summary, runs: results }, null, 2));
+    console.log(`\nJSON: ${path.relative(root, out)}`);
+  } finally {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
