@@ -430,3 +430,41 @@ describe('users', () => {
     });
   });
 });
+
+describe('signing users out with the token cache on', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // Production keeps token lookups for a few seconds; revocations must still bite at once.
+    t = await createTestApp({ tokenCacheSeconds: 60 });
+    token = (await t.login()).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const session = async (username: string) => {
+    const user = await createUserWithPermissions(t, username, ['system:user:list']);
+    const { accessToken } = await t.login(username, 'pass1234');
+    const check = async () => (await t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: accessToken })).code;
+    expect(await check()).toBe(0); // now cached
+    return { id: user.userId, check };
+  };
+
+  it('ends the sessions of a disabled, deleted or password-reset user at once', async () => {
+    const disabled = await session('cached01');
+    await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: disabled.id, status: 1 } });
+    expect(await disabled.check()).toBe(401);
+
+    const deleted = await session('cached02');
+    await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: String(deleted.id) } });
+    expect(await deleted.check()).toBe(401);
+
+    const reset = await session('cached03');
+    await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token, payload: { id: reset.id, password: 'fresh1' } });
+    expect(await reset.check()).toBe(401);
+    expect((await t.login('cached03', 'fresh1')).userId).toBe(reset.id);
+
+    // Resetting one's own password through the admin screen keeps one's session.
+    await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token, payload: { id: 1, password: 'admin123' } });
+    expect((await t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token })).code).toBe(0);
+  });
+});

@@ -19,7 +19,7 @@ const FileParams = Type.Object({
 /** Files: /infra/file/upload, /infra/file/{configId}/get/{path} (issue 4 avatar; infra screens later). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
-  const tags = ['管理后台 - 文件存储'];
+  const tags = ['文件管理'];
 
   app.post(
     '/infra/file/upload',

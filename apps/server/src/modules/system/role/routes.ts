@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // ---- grants (PermissionController) ----
-  const permissionTags = ['权限'];
+  const permissionTags = ['角色管理'];
 
   app.get(
     '/system/permission/list-role-resources',

@@ -18,7 +18,7 @@ const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
  * platform-only.ts), so only system-tenant users pass the guard.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['租户'];
+  const tags = ['租户管理'];
 
   app.get(
     '/system/tenant/page',

@@ -16,7 +16,7 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Personal centre: /system/user/profile/* (issue 4). Every signed-in user reaches their own profile. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
-  const tags = ['管理后台 - 用户个人中心'];
+  const tags = ['个人中心'];
 
   app.get(
     '/system/user/profile/get',

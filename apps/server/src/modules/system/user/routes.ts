@@ -33,7 +33,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Users: /system/user/*, /system/permission/list-user-roles|assign-user-role (issue 4). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
-  const tags = ['管理后台 - 用户'];
+  const tags = ['用户管理'];
 
   app.get(
     '/system/user/page',
@@ -86,6 +86,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       noteChange(request, await users.deleteUser(request.db, users.actorOf(request), request.query.id));
+      // Their sessions were deleted in the transaction; no process-local cache may still let them in.
+      app.tokenCache.clear();
       return success(true);
     },
   );
@@ -97,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '重置用户密码', body: UserUpdatePassword, response: { 200: OkTrue } },
     },
     async (request) => {
-      await users.updateUserPassword(request.db, users.actorOf(request), request.body.id, request.body.password);
+      if (await users.updateUserPassword(request.db, users.actorOf(request), request.body.id, request.body.password)) app.tokenCache.clear();
       return success(true);
     },
   );
@@ -110,6 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       noteChange(request, await users.updateUserStatus(request.db, users.actorOf(request), request.body.id, request.body.status));
+      if (request.body.status !== 0) app.tokenCache.clear();
       return success(true);
     },
   );
@@ -177,7 +180,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const upload = await readUpload(request, 'file', MAX_IMPORT_BYTES);
       const flag = request.query.updateSupport ?? upload.fields.updateSupport ?? 'false';
       const updateSupport = flag === 'true' || flag === '1';
-      return success(await importUsers(request.db, users.actorOf(request), upload.content, updateSupport, request.log));
+      const result = await importUsers(request.db, users.actorOf(request), upload.content, updateSupport, request.log);
+      // An update may have disabled someone (and ended their sessions).
+      if (result.updateUsernames.length) app.tokenCache.clear();
+      return success(result);
     },
   );
 

@@ -11,6 +11,7 @@ import { ServiceError } from '../../../platform/errors';
 import { batchesById } from '../../../platform/excel';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
+import { revokeUserTokens } from '../../../platform/tokens';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { assertTenantAccountQuota } from '../tenant/quota';
 import type { ProfileUpdate, UserCreate, UserFilter, UserUpdate } from './schemas';
@@ -255,12 +256,6 @@ async function syncUserPosts(db: Db, actor: { id: number }, userId: number, post
   }
 }
 
-/** Signs a user out everywhere at once: access tokens go, refresh tokens are revoked. */
-export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('system_oauth2_access_token').where('userId', '=', userId).execute();
-  await db.updateTable('system_oauth2_refresh_token').set({ revoked: true }).where('userId', '=', userId).where('revoked', '=', false).execute();
-}
-
 // ---- writes ----
 
 export interface NewUser {
@@ -372,11 +367,18 @@ export function deleteUser(db: Db, actor: Actor, id: number): Promise<{ before: 
   });
 }
 
-export async function updateUserPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
+/**
+ * Resets a password. Someone else's sessions end with it (whoever knew the old password is out); the
+ * caller's own stay. Answers whether sessions were ended (the route then clears the token cache).
+ */
+export async function updateUserPassword(db: Db, actor: Actor, id: number, password: string): Promise<boolean> {
   const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await requireManageableUser(trx, actor, id);
     await trx.updateTable('system_users').set({ password: hash, loginFailCount: 0, lockedUntil: null, ...stamp(actor) }).where('id', '=', id).execute();
+    if (id === actor.id) return false;
+    await revokeUserTokens(trx, id);
+    return true;
   });
 }
 
