@@ -28,7 +28,8 @@ stage() {
 }
 
 pg_dir="$root/.tmp/postgres"
-pg_port=${TEST_PG_PORT:-54329}
+# A free port, so a PostgreSQL already running on this machine never collides with ours.
+pg_port=${TEST_PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 cleanup() { bash scripts/postgres.sh stop "$pg_dir"; }
 trap cleanup EXIT
 

@@ -31,7 +31,8 @@ function start(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitUntilUp(port: number, timeoutMs = 40_000) {
+// A fresh PGlite data dir takes 3–5 s on a quiet machine, far longer while other tests load both cores.
+async function waitUntilUp(port: number, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -98,5 +99,5 @@ describe('starting the server on its embedded database', () => {
     expect(((await all.json()) as { data: { total: number } }).data.total).toBe(45);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 400_000);
 });
