@@ -27,10 +27,13 @@ stage() {
   fi
 }
 
-pg_dir="$root/.tmp/postgres"
+# Outside the checkout: PostgreSQL runs as its own user and must reach the directory (a clone may sit under a
+# private temporary directory).
+pg_dir=$(mktemp -d /tmp/console-test-pg.XXXXXX)
+chmod 755 "$pg_dir"
 # A free port, so a PostgreSQL already running on this machine never collides with ours.
 pg_port=${TEST_PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
-cleanup() { bash scripts/postgres.sh stop "$pg_dir"; }
+cleanup() { bash scripts/postgres.sh stop "$pg_dir"; rm -rf "$pg_dir"; }
 trap cleanup EXIT
 
 stage "lint" npx eslint .

@@ -59,7 +59,12 @@ export async function openFromSidebar(page: Page, ...titles: string[]): Promise<
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
   }
-  await menuItem(menu, leaf).click();
+  // A click that lands while the sub-menu is still animating open can miss: click until the item is the selected one.
+  const item = menuItem(menu, leaf);
+  await expect(async () => {
+    await item.click();
+    await expect(item.locator('xpath=ancestor-or-self::li[1]')).toHaveClass(/ant-menu-item-selected/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The page tabs, in order. */
