@@ -83,6 +83,9 @@ export function tabMenu(page: Page): Locator {
 
 /** Right-clicks a tab and picks an action from its context menu. */
 export async function tabAction(page: Page, title: string, action: string): Promise<void> {
+  // With the header not fixed the tab bar scrolls away with the page; bring it back before opening the menu, which
+  // closes on scroll.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await tab(page, title).click({ button: 'right' });
   await menuItem(tabMenu(page), action).click();
   await expect(tabMenu(page)).toBeHidden();
