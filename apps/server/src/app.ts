@@ -32,6 +32,7 @@ import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
+import lawyerRoutes from './modules/audit/lawyer/routes';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -56,6 +57,7 @@ const MODULES = [
   operateLogRoutes,
   fileRoutes,
   configRoutes,
+  lawyerRoutes,
 ];
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {

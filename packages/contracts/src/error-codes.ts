@@ -156,3 +156,14 @@ export const ConfigErrors = {
   CONFIG_NOT_EXISTS: e(1001000001, '参数配置不存在'),
   CONFIG_GET_VALUE_ERROR_IF_VISIBLE: e(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'),
 } as const;
+
+/** Lawyer qualification audit (not in the reference: the fork's own module, codes 1-050-001-xxx). */
+export const LawyerErrors = {
+  LAWYER_NOT_EXISTS: e(1050001000, '律师申请不存在'),
+  LAWYER_ALREADY_DECIDED: e(1050001001, '该申请已由【{}】于 {} 审核为「{}」，无需重复处理'),
+  LAWYER_CHANGED: e(1050001002, '申请人已更新申请内容，请刷新后重新审核'),
+  LAWYER_LICENCE_PENDING: e(1050001003, '该执业证号的申请正在审核中，请勿重复提交'),
+  LAWYER_LICENCE_APPROVED: e(1050001004, '该执业证号的申请已通过审核'),
+  LAWYER_IDENTITY_MISMATCH: e(1050001005, '执业证号已被其他身份证号的申请使用'),
+  LAWYER_REJECT_REASON_REQUIRED: e(1050001006, '驳回时必须填写原因'),
+} as const;

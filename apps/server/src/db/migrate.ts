@@ -4,23 +4,36 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_row_counts';
 import * as m0003 from './migrations/0003_notice_file';
 import * as m0004 from './migrations/0004_users_indexes';
+import * as m0005 from './migrations/0005_lawyer_audit';
 
 /** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;
 
+/** Whether a table exists (in the search path), without an error to catch when it does not. */
+export async function tableExists(db: Db, table: string): Promise<boolean> {
+  return (await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db)).rows[0].present;
+}
+
+/** The versions recorded as applied; empty before the first migration. */
+async function appliedVersions(db: Db): Promise<Set<string>> {
+  if (!(await tableExists(db, 'schema_migrations'))) return new Set();
+  return new Set((await sql<{ version: string }>`select version from schema_migrations`.execute(db)).rows.map((r) => r.version));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
+  // A restart usually finds everything applied: two reads, no lock, no transaction.
+  const recorded = await appliedVersions(db);
+  if (MIGRATIONS.every((m) => recorded.has(m.version))) return [];
   await sql`create table if not exists schema_migrations (
     version varchar(100) primary key,
     applied_at timestamptz not null default now()
   )`.execute(db);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
-    const done = new Set(
-      (await sql<{ version: string }>`select version from schema_migrations`.execute(trx)).rows.map((r) => r.version),
-    );
+    const done = await appliedVersions(trx);
     const applied: string[] = [];
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;

@@ -276,12 +276,52 @@ export interface UserDeptCountTable {
   userCount: number;
 }
 
+export interface LawyerTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  sex: number;
+  mobile: string;
+  idCard: string;
+  licenceNo: string;
+  lawFirm: string;
+  province: string;
+  city: string;
+  practiceStartYear: number;
+  /** lawyer_specialty dictionary values. */
+  specialties: Json<string[]>;
+  biography: Generated<string>;
+  licencePhotoUrl: string;
+  idCardFrontUrl: string;
+  idCardBackUrl: string;
+  status: Generated<number>;
+  submitTime: DefaultTimestamp;
+  submitCount: Generated<number>;
+  version: Generated<number>;
+  auditUserId: number | null;
+  auditUserName: string | null;
+  auditTime: NullableTimestamp;
+  auditReason: string | null;
+}
+export interface LawyerRecordTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  lawyerId: number;
+  /** LawyerAction. */
+  action: number;
+  /** The application's status after the action. */
+  status: number;
+  reason: string | null;
+  operatorId: number | null;
+  operatorName: Generated<string>;
+}
+
 export interface TableRowCountTable {
   tableName: string;
   rowCount: number;
 }
 
 export interface Database {
+  audit_lawyer: LawyerTable;
+  audit_lawyer_record: LawyerRecordTable;
   table_row_count: TableRowCountTable;
   system_users_dept_count: UserDeptCountTable;
   system_notice: NoticeTable;
@@ -328,6 +368,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_oauth2_access_token',
   'system_sms_code',
   'system_notice',
+  'audit_lawyer',
+  'audit_lawyer_record',
 ]);
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

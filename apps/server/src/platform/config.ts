@@ -28,6 +28,8 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   /** How long a token lookup is remembered in-process (0: never); bounds how late another process sees a sign-out. */
   tokenCacheSeconds: number;
+  /** How long dictionary lists and pages are answered from memory (0: never); bounds how late another process sees a dictionary write. */
+  dictCacheSeconds: number;
   login: {
     /** Sign-in attempts per IP per window. */
     ipLimit: number;
@@ -37,6 +39,11 @@ export interface AppConfig {
     /** Consecutive failures that lock an account. */
     maxFailures: number;
     lockMinutes: number;
+  };
+  /** The public lawyer-application intake (submissions and uploads), per IP per window. */
+  lawyerIntake: {
+    ipLimit: number;
+    windowSeconds: number;
   };
 }
 
@@ -71,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
     tokenCacheSeconds: int(env.TOKEN_CACHE_SECONDS, 5, 'TOKEN_CACHE_SECONDS'),
+    dictCacheSeconds: int(env.DICT_CACHE_SECONDS, 5, 'DICT_CACHE_SECONDS'),
     login: {
       ipLimit: int(env.LOGIN_IP_LIMIT, 30, 'LOGIN_IP_LIMIT'),
       usernameLimit: int(env.LOGIN_USERNAME_LIMIT, 10, 'LOGIN_USERNAME_LIMIT'),
@@ -78,7 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
       lockMinutes: int(env.LOGIN_LOCK_MINUTES, 10, 'LOGIN_LOCK_MINUTES'),
     },
+    lawyerIntake: {
+      ipLimit: int(env.LAWYER_INTAKE_IP_LIMIT, 30, 'LAWYER_INTAKE_IP_LIMIT'),
+      windowSeconds: int(env.LAWYER_INTAKE_WINDOW_SECONDS, 3600, 'LAWYER_INTAKE_WINDOW_SECONDS'),
+    },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
-  return { ...base, ...overrides, login: { ...base.login, ...overrides.login } };
+  return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake } };
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type ErrorCode } from '@console/contracts/error-codes';
+import { formatMessage, GlobalErrors, type ErrorCode } from '@console/contracts/error-codes';
 
 /** A business error: answered with HTTP 200 and `{code, msg}` in the envelope. */
 export class ServiceError extends Error {
@@ -13,3 +13,8 @@ export class ServiceError extends Error {
 export const fail = (error: ErrorCode, ...args: unknown[]): never => {
   throw new ServiceError(error, ...args);
 };
+
+/** A client error naming what was wrong: `请求参数不正确:<detail>` with code 400. */
+export const badRequest = (detail: string) =>
+  new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${detail}` });
+export const badField = (field: string, detail: string) => badRequest(`${field} ${detail}`);

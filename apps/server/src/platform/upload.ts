@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
-import { ServiceError } from './errors';
+import { FileErrors } from '@console/contracts/error-codes';
+import { badRequest, ServiceError } from './errors';
+import { sniffImageType } from './file-store';
 
 /**
  * Multipart for the routes of one plugin: call inside the plugin so the parser stays in its scope.
@@ -19,7 +20,6 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const badRequest = (detail: string) => new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${detail}` });
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
 
@@ -52,4 +52,13 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
   }
   if (!upload || upload.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
   return upload;
+}
+
+/** Reads the one file of a multipart form and refuses anything whose bytes are not a PNG, JPEG, GIF or WebP image. */
+export async function readImageUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload & { image: { mime: string; ext: string } }> {
+  const upload = await readUpload(request, field, maxBytes);
+  // Trust the bytes, not the name or the client's content type.
+  const image = sniffImageType(upload.content);
+  if (!image) throw badRequest(`${field} 只能上传 PNG、JPEG、GIF 或 WebP 图片`);
+  return { ...upload, image };
 }

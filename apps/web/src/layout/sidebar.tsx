@@ -6,6 +6,7 @@ import type { MenuNode } from '../shared/auth/auth-types';
 import { useSettingsStore } from '../shared/ui/settings-store';
 import { isHttp } from '../shared/utils/validators';
 import { ancestorKeys, buildMenuItems } from './menu-items';
+import { useMenuBadges } from './menu-badges';
 
 interface SidebarProps {
   menus: readonly MenuNode[];
@@ -22,7 +23,8 @@ export function Sidebar({ menus, parentPath = '', selectedKey, collapsed, onNavi
   const sideTheme = useSettingsStore((state) => state.sideTheme);
   const showLogo = useSettingsStore((state) => state.sidebarLogo);
   const dark = useSettingsStore((state) => state.darkMode) || sideTheme === 'theme-dark';
-  const items = useMemo(() => buildMenuItems(menus, parentPath), [menus, parentPath]);
+  const badges = useMenuBadges();
+  const items = useMemo(() => buildMenuItems(menus, parentPath, badges), [menus, parentPath, badges]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(selectedKey));
 
   useEffect(() => {

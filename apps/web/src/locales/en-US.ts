@@ -1,3 +1,4 @@
+import { enUS as lawyer } from '../features/audit/lawyer/locales';
 import type { LocaleMessages } from './zh-CN';
 import { enUS as crud } from '../shared/components/crud/locales';
 import { enUS as user } from '../features/system/user/locales';
@@ -185,14 +186,7 @@ export const enUS: LocaleMessages = {
     permissionCount: 'Permissions',
     tenant: 'Tenant',
   },
-  lawyer: {
-    title: 'Lawyer audit',
-    placeholder: 'The lawyer qualification review is being built.',
-    stepsTitle: 'Review process',
-    stepSubmit: 'Lawyer submits documents',
-    stepReview: 'Platform review',
-    stepResult: 'Result notification',
-  },
+  lawyer,
   crud,
   operatelog,
   loginlog,

@@ -1,3 +1,4 @@
+import { zhCN as lawyer } from '../features/audit/lawyer/locales';
 import { zhCN as crud } from '../shared/components/crud/locales';
 import { zhCN as user } from '../features/system/user/locales';
 import { zhCN as role } from '../features/system/role/locales';
@@ -184,14 +185,7 @@ export const zhCN = {
     permissionCount: '权限数量',
     tenant: '所属租户',
   },
-  lawyer: {
-    title: '律师审核',
-    placeholder: '律师资质审核功能正在建设中。',
-    stepsTitle: '审核流程',
-    stepSubmit: '律师提交资料',
-    stepReview: '平台审核',
-    stepResult: '审核结果通知',
-  },
+  lawyer,
   crud,
   operatelog,
   loginlog,

@@ -26,6 +26,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 5002, parentId: 5001, name: '律师查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'audit:lawyer:query', visible: true, keepAlive: true, status: 0 },
   { id: 5003, parentId: 5001, name: '律师审核', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'audit:lawyer:audit', visible: true, keepAlive: true, status: 0 },
   { id: 5004, parentId: 5001, name: '律师导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'audit:lawyer:export', visible: true, keepAlive: true, status: 0 },
+  { id: 5005, parentId: 5001, name: '律师登记', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'audit:lawyer:create', visible: true, keepAlive: true, status: 0 },
   // 系统管理
   { id: 1, parentId: 0, name: '系统管理', type: 1, sort: 10, path: '/system', icon: 'system', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   // 租户管理

@@ -1,11 +1,42 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { tableExists } from '../migrate';
 import { hashPassword } from '../../platform/password';
 import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
+import { seedLawyerDemo } from './lawyers';
 import { SEED_MENUS } from './menus';
 
 export const SYSTEM_TENANT_ID = 1;
 export const ADMIN_USER_ID = 1;
+
+/**
+ * The version of the seed's content. Whoever changes what the seed inserts (menus, dictionaries, demo
+ * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
+ * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
+ */
+export const SEED_VERSION = 1;
+
+// Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
+const SEED_LOCK = 48080002;
+
+async function appliedSeedVersion(db: Db): Promise<number | undefined> {
+  if (!(await tableExists(db, 'seed_version'))) return undefined;
+  return (await sql<{ version: number }>`select version from seed_version where id = 1`.execute(db)).rows[0]?.version;
+}
+
+/** In the seed's transaction: true when this process is to seed (and records the version it seeds). */
+async function claimSeedVersion(trx: Db): Promise<boolean> {
+  await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+  await sql`create table if not exists seed_version (
+    id smallint primary key check (id = 1),
+    version integer not null,
+    applied_at timestamptz not null default now()
+  )`.execute(trx);
+  if ((await appliedSeedVersion(trx)) === SEED_VERSION) return false;
+  await sql`insert into seed_version (id, version) values (1, ${SEED_VERSION})
+    on conflict (id) do update set version = excluded.version, applied_at = now()`.execute(trx);
+  return true;
+}
 
 const DEPTS = [
   { id: 100, name: '芋道源码', parentId: 0, sort: 0, leaderUserId: 1 },
@@ -49,14 +80,20 @@ const TABLES_WITH_SEEDED_IDS = [
 ] as const;
 
 /**
- * Idempotent: rows are inserted by fixed id and skipped when present, so a restart neither duplicates
- * nor overwrites what administrators changed, and menus or dictionaries added by a new release appear.
+ * Idempotent: rows are inserted by fixed id and skipped when present, so a run neither duplicates nor
+ * overwrites what administrators changed, and menus or dictionaries added by a new release appear.
+ * Runs only when SEED_VERSION differs from the one recorded; answers whether it ran.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db): Promise<boolean> {
+  if ((await appliedSeedVersion(db)) === SEED_VERSION) return false;
   const adminExists = await db.selectFrom('system_users').select('id').where('id', '=', ADMIN_USER_ID).executeTakeFirst();
   const adminHash = adminExists ? undefined : await hashPassword('admin123');
 
+  let ran = false;
   await db.transaction().execute(async (trx) => {
+    // Another process starting at the same time may have seeded while this one waited for the lock.
+    if (!(await claimSeedVersion(trx))) return;
+    ran = true;
     const audit = { creator: '1', updater: '1' };
     await trx
       .insertInto('system_tenant')
@@ -148,5 +185,7 @@ export async function seed(db: Db): Promise<void> {
     for (const table of TABLES_WITH_SEEDED_IDS) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(trx);
     }
+    await seedLawyerDemo(trx, SYSTEM_TENANT_ID);
   });
+  return ran;
 }

@@ -1,3 +1,4 @@
+import { maskMobile } from '../../../platform/mask';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthErrors, SmsErrors, UserErrors } from '@console/contracts/error-codes';
@@ -15,7 +16,6 @@ const MAX_PER_DAY = 10;
 const CODE_TTL_MS = 10 * 60_000;
 
 const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
-const maskMobile = (m: string) => m.replace(/^(\d{3})\d{4}(\d+)$/, '$1****$2');
 
 /**
  * Sends a sign-in code to a staff member's mobile. No SMS channel is configured yet (the SMS area is

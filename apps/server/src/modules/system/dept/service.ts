@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
-import { DeptErrors, GlobalErrors, UserErrors } from '@console/contracts/error-codes';
+import { DeptErrors, UserErrors } from '@console/contracts/error-codes';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
-import { ServiceError } from '../../../platform/errors';
+import { badField, ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../dict/service';
 import { deptAndDescendants } from '../permission/service';
 import type { DeptCreate, DeptFilter, DeptUpdate } from './schemas';
@@ -19,8 +19,6 @@ const MOBILE = new RegExp(MOBILE_PATTERN);
 /** The same shape ajv-formats calls "email" (fast mode). */
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-const badRequest = (field: string, detail: string) =>
-  new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${field} ${detail}` });
 
 /** Flat (the UI builds the tree), by sort then id. */
 export function listDepts(db: Db, filter: Static<typeof DeptFilter>) {
@@ -43,8 +41,8 @@ export type DeptRecord = NonNullable<Awaited<ReturnType<typeof getDept>>>;
 function deptValues(input: Static<typeof DeptCreate>) {
   const phone = input.phone?.trim() || null;
   const email = input.email?.trim() || null;
-  if (phone !== null && !MOBILE.test(phone)) throw badRequest('body.phone', '手机号格式不正确');
-  if (email !== null && !EMAIL.test(email)) throw badRequest('body.email', '邮箱格式不正确');
+  if (phone !== null && !MOBILE.test(phone)) throw badField('body.phone', '手机号格式不正确');
+  if (email !== null && !EMAIL.test(email)) throw badField('body.email', '邮箱格式不正确');
   return {
     name: input.name,
     parentId: input.parentId ?? 0,

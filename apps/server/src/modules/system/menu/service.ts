@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
-import { GlobalErrors, MenuErrors } from '@console/contracts/error-codes';
+import { MenuErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
-import { ServiceError } from '../../../platform/errors';
+import { badField, ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../dict/service';
 import { MENU_TYPE, SYSTEM_PACKAGE_ID } from '../permission/service';
 import type { MenuCreate, MenuFilter, MenuUpdate } from './schemas';
@@ -61,8 +61,6 @@ export function getMenu(db: Db, id: number) {
 }
 
 const isExternal = (path: string) => /^https?:\/\//i.test(path);
-const badRequest = (field: string, detail: string) =>
-  new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${field} ${detail}` });
 
 /**
  * The row as stored: buttons carry no path, icon or component (reference §3.2); directories and
@@ -73,7 +71,7 @@ function menuValues(input: Static<typeof MenuCreate>) {
   const button = input.type === MENU_TYPE.BUTTON;
   const path = button ? '' : (input.path ?? '').trim();
   if (!button) {
-    if (path === '') throw badRequest('body.path', '不能为空');
+    if (path === '') throw badField('body.path', '不能为空');
     if (!isExternal(path)) {
       if (input.parentId === 0 && !path.startsWith('/')) throw new ServiceError(MenuErrors.MENU_PATH_MUST_START_WITH_SLASH);
       if (input.parentId !== 0 && path.startsWith('/')) throw new ServiceError(MenuErrors.MENU_PATH_MUST_NOT_START_WITH_SLASH);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GlobalErrors, UserErrors } from '@console/contracts/error-codes';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
-import { ServiceError } from '../../../platform/errors';
+import { badRequest, ServiceError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/password';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from './schemas';
 import { applyUserUpdate, initPassword, insertUser, type Actor, type NewUser } from './service';
@@ -37,7 +37,6 @@ export interface ImportResult {
   failureUsernames: Record<string, string>;
 }
 
-const badRequest = (detail: string) => new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${detail}` });
 
 /** A template to fill in: the header row and two example rows. */
 export async function importTemplate(): Promise<Buffer> {

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { GlobalErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
-import { ServiceError } from '../../../platform/errors';
-import { saveFile, sniffImageType } from '../../../platform/file-store';
+import { saveFile } from '../../../platform/file-store';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, OkTrue } from '../../../platform/schemas';
-import { readUpload, registerMultipart } from '../../../platform/upload';
+import { readImageUpload, registerMultipart } from '../../../platform/upload';
 import { ProfileRow, ProfileUpdate, ProfileUpdatePassword } from './schemas';
 import * as users from './service';
 
@@ -52,12 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const updateAvatar = async (request: FastifyRequest) => {
-    const upload = await readUpload(request, 'avatarFile', MAX_AVATAR_BYTES);
-    // Trust the bytes, not the name or the client's content type.
-    const image = sniffImageType(upload.content);
-    if (!image) {
-      throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:avatarFile 只能上传 PNG、JPEG、GIF 或 WebP 图片` });
-    }
+    const upload = await readImageUpload(request, 'avatarFile', MAX_AVATAR_BYTES);
+    const { image } = upload;
     const actor = users.actorOf(request);
     const { url, change } = await request.db.transaction().execute(async (trx) => {
       const saved = await saveFile(trx, { name: upload.filename, content: upload.content, type: image.mime, dir: 'avatar', ext: image.ext, actorId: actor.id });

@@ -11,23 +11,22 @@ interface ConfirmActionOptions {
   onDone?(): unknown;
 }
 
+/** A 系统提示 box with 确定/取消: `onOk` runs with the box showing a spinner; `onCancel` when dismissed. */
+export function confirmBox(content: ReactNode, onOk: () => Promise<void>, onCancel?: () => void): void {
+  confirm({ title: t('common.systemNotice'), content, okText: t('common.ok'), cancelText: t('common.cancel'), onOk, onCancel });
+}
+
 /** A 系统提示 box with 确定/取消 around one call. */
 export function confirmAction({ content, run, successText, onDone }: ConfirmActionOptions): void {
-  confirm({
-    title: t('common.systemNotice'),
-    content,
-    okText: t('common.ok'),
-    cancelText: t('common.cancel'),
-    onOk: async () => {
-      try {
-        await run();
-      } catch {
-        // The request layer has told the user; closing the box is all that is left.
-        return;
-      }
-      if (successText) toast.success(successText);
-      await onDone?.();
-    },
+  confirmBox(content, async () => {
+    try {
+      await run();
+    } catch {
+      // The request layer has told the user; closing the box is all that is left.
+      return;
+    }
+    if (successText) toast.success(successText);
+    await onDone?.();
   });
 }
 
