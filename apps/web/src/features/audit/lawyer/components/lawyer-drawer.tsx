@@ -203,7 +203,7 @@ export default function LawyerDrawer({ id, filters, canAudit, decisions, onNavig
               <span className="lawyer-mono">{data.licenceNo}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('lawyer.practiceStartYear')}>
-              {data.practiceStartYear}（{t('lawyer.yearsValue', { count: Math.max(0, new Date().getFullYear() - data.practiceStartYear) })}）
+              {t('lawyer.sinceYear', { year: data.practiceStartYear, count: Math.max(0, new Date().getFullYear() - data.practiceStartYear) })}
             </Descriptions.Item>
             <Descriptions.Item label={t('lawyer.lawFirm')} span={mobile ? 1 : 2}>
               {data.lawFirm}

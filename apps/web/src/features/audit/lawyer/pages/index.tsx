@@ -114,7 +114,7 @@ export default function LawyerAuditPage() {
     },
     { title: t('lawyer.sex'), dataIndex: 'sex', width: 70, align: 'center', render: (sex: number) => <DictTag type={DICT_TYPE.SYSTEM_USER_SEX} value={sex} /> },
     { title: t('lawyer.mobile'), dataIndex: 'mobile', width: 130 },
-    { title: t('lawyer.licenceNo'), dataIndex: 'licenceNo', width: 170, className: 'lawyer-mono' },
+    { title: t('lawyer.licenceNo'), dataIndex: 'licenceNo', width: 170, render: (value: string) => <span className="lawyer-mono">{value}</span> },
     { title: t('lawyer.lawFirm'), dataIndex: 'lawFirm', ellipsis: true, width: 200 },
     { title: t('lawyer.region'), key: 'region', width: 150, ellipsis: true, render: (_value, row) => `${row.province} ${row.city}` },
     {
@@ -151,7 +151,7 @@ export default function LawyerAuditPage() {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: canAudit ? 200 : 90,
+      width: canAudit ? 240 : 100,
       align: 'center',
       fixed: 'right',
       render: (_value, row) => (
