@@ -180,3 +180,71 @@ test.describe('lawyer audit', () => {
     await expect(drawer(page).getByRole('button', { name: /驳\s*回/ })).toHaveCount(0);
   });
 });
+
+test.describe('lawyer audit: batch and registration', () => {
+  test('rejects two selected applications at once with one reason', async ({ page, origin, initialTokens }) => {
+    const tokens = initialTokens!;
+    await page.goto('audit/lawyer');
+    const queue = await pendingQueue(origin, tokens);
+    const picked = queue.slice(-2);
+    const toolbar = visiblePage(page);
+    await expect(toolbar.getByRole('button', { name: '批量驳回' })).toBeDisabled();
+    for (const lawyer of picked) await (await rowOf(page, lawyer.name)).getByRole('checkbox').check();
+    await expect(toolbar.getByText('已选 2 项')).toBeVisible();
+    await toolbar.getByRole('button', { name: '批量驳回' }).click();
+    const reasonBox = page.getByRole('dialog', { name: '驳回 2 份申请' });
+    await reasonBox.getByRole('textbox').fill('执业证照片不清晰，请重新拍摄上传');
+    await reasonBox.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已处理 2 份');
+    for (const lawyer of picked) await expect(visiblePage(page).locator('.ant-table-row').filter({ hasText: lawyer.name })).toHaveCount(0);
+    for (const lawyer of picked) {
+      const detail = await adminApi<{ status: number; auditReason: string }>(origin, tokens, `/audit/lawyer/get?id=${lawyer.id}`);
+      expect(detail).toMatchObject({ status: 2, auditReason: '执业证照片不清晰，请重新拍摄上传' });
+    }
+  });
+
+  test('registers an application on a lawyer’s behalf, with its documents, into the pending queue', async ({ page, origin, initialTokens }) => {
+    const tokens = initialTokens!;
+    await page.goto('audit/lawyer');
+    const before = await countsOf(origin, tokens);
+    await visiblePage(page).getByRole('button', { name: '代为登记' }).click();
+    const form = page.getByRole('dialog', { name: '代为登记律师申请' });
+    // Nothing is sent until the form is valid.
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(form.getByText('姓名不能为空')).toBeVisible();
+
+    const suffix = String(Date.now()).slice(-6);
+    await form.getByLabel('姓名').fill(`周律师${suffix.slice(-2)}`);
+    await form.getByLabel('手机号').fill('13912345678');
+    await form.getByLabel('身份证号').fill('110105198503071231');
+    await form.getByLabel('身份证号').blur();
+    await expect(form.getByText('身份证号不正确（出生日期或校验位错误）')).toBeVisible();
+    await form.getByLabel('身份证号').fill('11010519491231002X');
+    await form.getByLabel('执业证号').fill(`11101201512${suffix}`);
+    await form.getByLabel('执业起始年份').fill('2015');
+    await form.getByLabel('律师事务所').fill(`北京登记${suffix}律师事务所`);
+    await form.getByLabel('省份').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('北京市').click();
+    await form.getByLabel('城市').fill('海淀区');
+    await form.getByLabel('专业领域').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('知识产权').click();
+    await form.getByLabel('姓名').click(); // closes the dropdown
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const uploads = form.locator('input[type=file]');
+    for (let i = 0; i < 3; i++) {
+      const uploaded = page.waitForResponse((response) => response.url().includes('/admin-api/audit/lawyer/upload'));
+      await uploads.nth(i).setInputFiles({ name: `scan-${i}.png`, mimeType: 'image/png', buffer: png });
+      await uploaded;
+    }
+    await expect(form.locator('.lawyer-upload-cell img')).toHaveCount(3);
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(form).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('登记成功');
+    await expect(tabCount(page, 'pending')).toHaveText(String(before.pending + 1));
+
+    const [registered] = await pendingQueue(origin, tokens, `&lawFirm=${encodeURIComponent(`北京登记${suffix}`)}`);
+    const detail = await adminApi<{ idCard: string; records: Array<{ action: number; operatorName: string }> }>(origin, tokens, `/audit/lawyer/get?id=${registered.id}`);
+    expect(detail.idCard).toBe('11010519491231002X');
+    expect(detail.records).toEqual([expect.objectContaining({ action: 4, operatorName: '芋道源码' })]);
+  });
+});
