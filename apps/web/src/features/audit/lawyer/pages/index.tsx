@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
@@ -7,6 +7,7 @@ import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { LawyerStatus, PROVINCES } from '@console/contracts/lawyer';
 import { Auth } from '../../../../shared/auth/auth-guard';
 import { usePermission } from '../../../../shared/auth/use-permission';
@@ -201,7 +202,7 @@ export default function LawyerAuditPage() {
           <Select allowClear placeholder={t('common.pleaseSelect', { field: t('lawyer.specialties') })} style={{ width: 160 }} options={specialties} />
         </Form.Item>
         <Form.Item name="submitTime" label={t('lawyer.submitTime')}>
-          <DatePicker.RangePicker style={{ width: 240 }} placeholder={[t('common.startDate'), t('common.endDate')]} />
+          <DateRangeField />
         </Form.Item>
       </SearchForm>
       <Tabs

@@ -1,6 +1,7 @@
-import { Card, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
@@ -60,7 +61,7 @@ export default function LoginLogPage() {
           />
         </Form.Item>
         <Form.Item name="createTime" label={t('loginlog.loginTime')}>
-          <DatePicker.RangePicker placeholder={[t('common.startDate'), t('common.endDate')]} style={{ width: 240 }} />
+          <DateRangeField />
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>

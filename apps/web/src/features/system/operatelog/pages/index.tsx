@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, DatePicker, Form, Input, Select, Tag, Table, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Tag, Table, type TableColumnsType } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
@@ -98,7 +99,7 @@ export default function OperateLogPage() {
           />
         </Form.Item>
         <Form.Item name="startTime" label={t('operatelog.startTime')}>
-          <DatePicker.RangePicker placeholder={[t('common.startDate'), t('common.endDate')]} style={{ width: 240 }} />
+          <DateRangeField />
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { Auth } from '../../../../shared/auth/auth-guard';
 import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
@@ -125,7 +126,7 @@ export default function TenantPage() {
           <Select allowClear placeholder={t('common.pleaseSelect', { field: t('tenant.status') })} style={{ width: 140 }} options={statuses} />
         </Form.Item>
         <Form.Item name="createTime" label={t('common.createTime')}>
-          <DatePicker.RangePicker placeholder={[t('common.startDate'), t('common.endDate')]} style={{ width: 240 }} />
+          <DateRangeField />
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Dropdown, Form, Input, Select, Table, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Form, Input, Select, Table, type MenuProps, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
@@ -9,6 +9,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { Auth } from '../../../../shared/auth/auth-guard';
 import { usePermission } from '../../../../shared/auth/use-permission';
 import { Pagination } from '../../../../shared/components/pagination';
@@ -163,7 +164,7 @@ export default function UserPage() {
             <Select allowClear placeholder={t('common.pleaseSelect', { field: t('common.status') })} style={{ width: 140 }} options={statuses} />
           </Form.Item>
           <Form.Item name="createTime" label={t('common.createTime')}>
-            <DatePicker.RangePicker placeholder={[t('common.startDate'), t('common.endDate')]} style={{ width: 240 }} />
+            <DateRangeField />
           </Form.Item>
         </SearchForm>
         <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
