@@ -4,6 +4,11 @@ import { signInThroughApi, type Tokens } from './api';
 interface Options {
   /** Start the test signed in (fresh tokens from the API, put in local storage). Default true. */
   signedIn: boolean;
+  /**
+   * Console errors/warnings a test provokes on purpose (e.g. a resource it makes fail to load), matched against
+   * "console <type>: <text> (<url>)". Anything else still fails the test. Default none.
+   */
+  expectedConsole: RegExp[];
 }
 
 interface Fixtures {
@@ -20,6 +25,7 @@ interface Fixtures {
  */
 export const test = base.extend<Options & Fixtures>({
   signedIn: [true, { option: true }],
+  expectedConsole: [[], { option: true }],
   origin: async ({ baseURL }, use) => {
     await use(new URL(baseURL!).origin);
   },
@@ -42,12 +48,13 @@ export const test = base.extend<Options & Fixtures>({
         : [],
     });
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, expectedConsole }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+        const problem = `console ${message.type()}: ${message.text()} (${message.location().url})`;
+        if (!expectedConsole.some((pattern) => pattern.test(problem))) problems.push(problem);
       }
     });
     await use(page);

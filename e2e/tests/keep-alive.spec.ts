@@ -6,12 +6,12 @@ test('a keep-alive page keeps its form, table page and scroll position; closing 
   await openFromSidebar(page, '系统管理', '字典管理');
   await expect(page).toHaveURL(/\/admin\/system\/dict$/);
   const nameFilter = () => visiblePage(page).getByRole('textbox', { name: '字典名称' });
-  const pager = () => visiblePage(page).locator('.ant-pagination');
+  const pager = () => visiblePage(page).getByRole('navigation', { name: '分页' });
 
   // Type into the filter form and go to the table's second page.
   await nameFilter().fill('kept while away');
   await pager().getByTitle('2', { exact: true }).click();
-  await expect(pager().locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(pager().locator('[aria-current="page"]')).toHaveText('2');
 
   // Switch to another tab and back: still there.
   await tab(page, '律师审核').click();
@@ -21,7 +21,7 @@ test('a keep-alive page keeps its form, table page and scroll position; closing 
   await tab(page, '字典管理').click();
   await expect(page).toHaveURL(/\/admin\/system\/dict$/);
   await expect(nameFilter()).toHaveValue('kept while away');
-  await expect(pager().locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(pager().locator('[aria-current="page"]')).toHaveText('2');
 
   // The scroll position too (switching from the sidebar, which stays put while the page scrolls).
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
@@ -40,7 +40,7 @@ test('a keep-alive page keeps its form, table page and scroll position; closing 
   await tabAction(page, '字典管理', '刷新页面');
   await expect(page).toHaveURL(/\/admin\/system\/dict$/);
   await expect(nameFilter()).toHaveValue('');
-  await expect(pager().locator('.ant-pagination-item-active')).toHaveText('1');
+  await expect(pager().locator('[aria-current="page"]')).toHaveText('1');
 
   // Close the tab and open the page again: gone.
   await nameFilter().fill('dropped with the tab');

@@ -5,9 +5,11 @@ import enUSLocale from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../shared/ui/settings-store';
 import { useAppStore, type ComponentSize } from '../shared/ui/app-store';
+import { setFeedbackTheme } from '../shared/ui/feedback';
 
-// element-ui sizes → antd: "default" is the large control, "medium" the standard one.
-const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = { default: 'large', medium: 'middle', small: 'small', mini: 'small' };
+// element-ui sizes → antd: "default" is the large control, "medium" the standard one (antd 6 calls it "medium"; its
+// deprecated alias "middle" is not understood by every component: a table given "middle" renders large).
+const ANTD_SIZE: Record<ComponentSize, 'large' | 'medium' | 'small'> = { default: 'large', medium: 'medium', small: 'small', mini: 'small' };
 
 /** Publishes the antd tokens as CSS variables for our own stylesheets. */
 function TokenVariables() {
@@ -48,13 +50,7 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   // Messages, notifications and confirm boxes are rendered outside the tree (see shared/ui/feedback); give them
   // the same theme and locale.
   useEffect(() => {
-    ConfigProvider.config({
-      holderRender: (holder) => (
-        <ConfigProvider theme={theme} locale={locale}>
-          {holder}
-        </ConfigProvider>
-      ),
-    });
+    setFeedbackTheme({ theme, locale });
   }, [theme, locale]);
 
   return (

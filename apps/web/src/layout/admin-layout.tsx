@@ -107,8 +107,11 @@ export default function AdminLayout() {
     }),
     [menus, selectedKey],
   );
-  const sideMenus = topNav && activeTop?.children?.length ? activeTop.children : menus;
-  const sideParent = topNav && activeTop?.children?.length ? joinPath('', activeTop.path) : '';
+  // The top navigation is a desktop layout: on mobile the header keeps the breadcrumbs and the drawer holds the whole
+  // menu (with the top menus split off, the drawer alone would leave the other areas out of reach).
+  const showTopNav = topNav && !isMobile;
+  const sideMenus = showTopNav && activeTop?.children?.length ? activeTop.children : menus;
+  const sideParent = showTopNav && activeTop?.children?.length ? joinPath('', activeTop.path) : '';
 
   const sidebar = (
     <Sidebar menus={sideMenus} parentPath={sideParent} selectedKey={selectedKey} collapsed={!isMobile && !sidebarOpened} onNavigate={isMobile ? closeSidebar : undefined} />
@@ -149,7 +152,7 @@ export default function AdminLayout() {
               />
             </Tooltip>
             <div className="navbar-center">
-              {topNav && !isMobile ? <TopNav menus={menus} activeTopPath={activeTop ? joinPath('', activeTop.path) : undefined} table={table} /> : <Breadcrumbs meta={current.meta} />}
+              {showTopNav ? <TopNav menus={menus} activeTopPath={activeTop ? joinPath('', activeTop.path) : undefined} table={table} /> : <Breadcrumbs meta={current.meta} />}
             </div>
             <div className="navbar-right">
               <SearchButton />

@@ -64,9 +64,13 @@ export function SizeSelect() {
   const { t } = useTranslation();
   const size = useAppStore((state) => state.size);
   const setSize = useAppStore((state) => state.setSize);
+  // The tooltip sits below the button, where the menu opens: hide it while the menu is open, or it covers the first
+  // entry.
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={setMenuOpen}
       menu={{
         selectable: true,
         selectedKeys: [size],
@@ -77,7 +81,7 @@ export function SizeSelect() {
         },
       }}
     >
-      <Tooltip title={t('layout.size')} placement="bottom">
+      <Tooltip title={t('layout.size')} placement="bottom" open={menuOpen ? false : undefined}>
         <Button type="text" className="navbar-action" aria-label={t('layout.size')} icon={<FontSizeOutlined />} />
       </Tooltip>
     </Dropdown>

@@ -170,7 +170,17 @@ export const enUS: LocaleMessages = {
     resetting: 'Clearing the saved settings and reloading, please wait...',
   },
   pagination: {
+    label: 'Pagination',
     total: 'Total {{total}}',
+    pageSize: 'Items per page',
+    perPage: '{{size}} / page',
+    prev: 'Previous page',
+    next: 'Next page',
+    prevMore: 'Previous {{count}} pages',
+    nextMore: 'Next {{count}} pages',
+    goto: 'Go to',
+    pageSuffix: 'page',
+    jumpTo: 'Page number to go to',
   },
   editor: {
     loadFailed: 'Failed to load {{url}}',

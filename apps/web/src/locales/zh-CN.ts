@@ -169,7 +169,17 @@ export const zhCN = {
     resetting: '正在清除设置缓存并刷新，请稍候...',
   },
   pagination: {
+    label: '分页',
     total: '共 {{total}} 条',
+    pageSize: '每页条数',
+    perPage: '{{size}}条/页',
+    prev: '上一页',
+    next: '下一页',
+    prevMore: '向前 {{count}} 页',
+    nextMore: '向后 {{count}} 页',
+    goto: '前往',
+    pageSuffix: '页',
+    jumpTo: '跳转到的页码',
   },
   editor: {
     loadFailed: 'Failed to load {{url}}',
