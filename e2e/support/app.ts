@@ -99,3 +99,8 @@ export async function tabAction(page: Page, title: string, action: string): Prom
 export function visiblePage(page: Page): Locator {
   return page.locator('.page-container:visible');
 }
+
+/** The landing screen (/audit/lawyer): its pending-queue tab, shown once the page has rendered. */
+export function landingQueue(page: Page): Locator {
+  return visiblePage(page).getByRole('tab', { name: /待审核/ });
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { signInWithSlider } from '../support/app';
+import { signInWithSlider, landingQueue } from '../support/app';
 
 test.describe('signed out', () => {
   test.use({ signedIn: false });
@@ -9,7 +9,7 @@ test.describe('signed out', () => {
     await signInWithSlider(page);
     await expect(page).toHaveURL(/\/admin\/audit\/lawyer$/);
     await expect(page.getByTestId('sidebar')).toContainText('后台管理系统');
-    await expect(page.getByText('律师资质审核功能正在建设中。')).toBeVisible();
+    await expect(landingQueue(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { openFromSidebar, visiblePage } from '../support/app';
+import { openFromSidebar, visiblePage, landingQueue } from '../support/app';
 
 test('two browser tabs share the session: one refresh serves both, and signing out in one signs out the other', async ({ page, context }) => {
   const refreshCalls: string[] = [];
@@ -7,7 +7,7 @@ test('two browser tabs share the session: one refresh serves both, and signing o
     if (request.url().includes('/system/auth/refresh-token')) refreshCalls.push(request.url());
   });
   await page.goto('');
-  await expect(page.getByText('律师资质审核功能正在建设中。')).toBeVisible();
+  await expect(landingQueue(page)).toBeVisible();
   const other = await context.newPage();
   const otherProblems: string[] = [];
   other.on('pageerror', (error) => otherProblems.push(error.message));

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { openFromSidebar, tab, tabAction, tabs, visiblePage } from '../support/app';
+import { openFromSidebar, tab, tabAction, tabs, visiblePage, landingQueue } from '../support/app';
 
 test('a keep-alive page keeps its form, table page and scroll position; closing or refreshing drops them', async ({ page }) => {
   await page.goto('');
@@ -16,7 +16,7 @@ test('a keep-alive page keeps its form, table page and scroll position; closing 
   // Switch to another tab and back: still there.
   await tab(page, '律师审核').click();
   await expect(page).toHaveURL(/\/admin\/audit\/lawyer$/);
-  await expect(visiblePage(page).getByText('律师资质审核功能正在建设中。')).toBeVisible();
+  await expect(landingQueue(page)).toBeVisible();
   await expect(nameFilter()).toHaveCount(0);
   await tab(page, '字典管理').click();
   await expect(page).toHaveURL(/\/admin\/system\/dict$/);

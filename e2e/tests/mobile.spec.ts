@@ -1,11 +1,11 @@
 import { test, expect } from '../support/fixtures';
-import { openFromSidebar } from '../support/app';
+import { openFromSidebar, landingQueue } from '../support/app';
 
 test.use({ viewport: { width: 800, height: 900 } });
 
 test('at 800 px the sidebar is a drawer that closes after navigating', async ({ page }) => {
   await page.goto('');
-  await expect(page.getByText('律师资质审核功能正在建设中。')).toBeVisible();
+  await expect(landingQueue(page)).toBeVisible();
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeHidden();
   // No fixed sidebar column: the content starts at the left edge.

@@ -1,8 +1,9 @@
+import { landingQueue } from '../support/app';
 import { test, expect } from '../support/fixtures';
 
 test('header search (Ctrl+K) finds 字典管理 from a fuzzy query and opens it with Enter', async ({ page }) => {
   await page.goto('');
-  await expect(page.getByText('律师资质审核功能正在建设中。')).toBeVisible();
+  await expect(landingQueue(page)).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('搜索菜单名称或路径');
   await expect(input).toBeFocused();

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { openFromSidebar, tab, visiblePage } from '../support/app';
+import { openFromSidebar, tab, visiblePage, landingQueue } from '../support/app';
 
 /** Watches the page's API calls: those still waiting for an answer, and the refresh-token calls. */
 function trackApiCalls(page: Page) {
@@ -20,7 +20,7 @@ const RELOGIN_TEXT = '登录状态已过期，您可以继续留在该页面，�
 
 test('an expired access token is refreshed silently mid-session', async ({ page, initialTokens }) => {
   await page.goto('');
-  await expect(page.getByText('律师资质审核功能正在建设中。')).toBeVisible();
+  await expect(landingQueue(page)).toBeVisible();
   const calls = trackApiCalls(page);
 
   // The server no longer knows this access token: the next call answers 401.
