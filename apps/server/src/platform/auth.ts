@@ -2,7 +2,8 @@ import { AuthErrors, GlobalErrors } from '@console/contracts/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from './errors';
 import { hasAnyPermission } from './permission';
-import { findAccessToken } from './tokens';
+import { findAccessToken, type AccessTokenRow } from './tokens';
+import type { LoginUser } from './types';
 
 export const DEFAULT_TENANT_ID = 1;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,6 +37,18 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
   return undefined;
 }
 
+// While a token lookup is cached, every request with that token gets the same row: build the request's user
+// from it once (copying the snapshot costs microseconds per request). Frozen, as requests share it.
+const loginUsers = new WeakMap<AccessTokenRow, LoginUser>();
+function loginUserOf(row: AccessTokenRow): LoginUser {
+  let user = loginUsers.get(row);
+  if (!user) {
+    user = Object.freeze({ ...row.loginUser, id: row.userId, tenantId: row.tenantId, accessTokenId: row.id });
+    loginUsers.set(row, user);
+  }
+  return user;
+}
+
 /**
  * Resolves who is calling, which tenant the request belongs to, and whether the route lets them in.
  * Registered inside the /admin-api scope only. A route with no guard declared is refused (fail closed).
@@ -55,7 +68,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (token) {
       const row = await findAccessToken(app.db, token, app.tokenCache);
       // An unknown or expired token makes the caller anonymous (reference §2.4); protected routes then say 401.
-      if (row) request.loginUser = { ...row.loginUser, id: row.userId, tenantId: row.tenantId, accessTokenId: row.id };
+      if (row) request.loginUser = loginUserOf(row);
     }
     if (request.loginUser) {
       if (headerTenant !== undefined && headerTenant !== request.loginUser.tenantId) {

@@ -142,6 +142,8 @@ export interface AccessTokenRow {
 /**
  * Remembers token lookups for a few seconds, so a burst of requests with one token costs one query.
  * Revocations in this process clear it at once; another process sees a revocation within the TTL.
+ * Keyed by the token as presented: on a hit, hashing it would cost more than the rest of the lookup.
+ * The database keeps hashes only; this memory holds a token no longer than the TTL.
  */
 export class AccessTokenCache {
   private readonly entries = new Map<string, { row: AccessTokenRow & { expiresTime: number }; until: number }>();
@@ -151,21 +153,21 @@ export class AccessTokenCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(hash: string): AccessTokenRow | undefined {
-    const hit = this.entries.get(hash);
+  get(token: string): AccessTokenRow | undefined {
+    const hit = this.entries.get(token);
     if (!hit) return undefined;
     const now = Date.now();
     if (hit.until <= now || hit.row.expiresTime <= now) {
-      this.entries.delete(hash);
+      this.entries.delete(token);
       return undefined;
     }
     return hit.row;
   }
 
-  set(hash: string, row: AccessTokenRow & { expiresTime: number }): void {
+  set(token: string, row: AccessTokenRow & { expiresTime: number }): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(hash, { row, until: Date.now() + this.ttlMs });
+    this.entries.set(token, { row, until: Date.now() + this.ttlMs });
   }
 
   clear(): void {
@@ -174,16 +176,15 @@ export class AccessTokenCache {
 }
 
 export async function findAccessToken(db: Db, accessToken: string, cache?: AccessTokenCache): Promise<AccessTokenRow | undefined> {
-  const hash = hashToken(accessToken);
-  const cached = cache?.get(hash);
+  const cached = cache?.get(accessToken);
   if (cached) return cached;
   const row = await db
     .selectFrom('system_oauth2_access_token')
     .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser', 'expiresTime'])
-    .where('tokenHash', '=', hash)
+    .where('tokenHash', '=', hashToken(accessToken))
     .where('expiresTime', '>', dbNow())
     .executeTakeFirst();
-  if (row) cache?.set(hash, row);
+  if (row) cache?.set(accessToken, row);
   return row;
 }
 

@@ -47,7 +47,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, ...overrides });
+  const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, dictCacheSeconds: 0, ...overrides });
   const app = await buildApp(config, handle, { logger: false });
   await app.ready();
 

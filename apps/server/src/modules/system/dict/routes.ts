@@ -5,6 +5,7 @@ import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { queryKey, ReadCache, sendCached } from '../../../platform/read-cache';
 import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
 import {
   DictDataCreate,
@@ -27,7 +28,20 @@ import * as dict from './service';
 const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
 const EXPORT = { operateLog: { type: 5 } } as const;
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const DICT_TYPE_PAGE_FIELDS = Object.keys(DictTypePageQuery.properties);
+const DICT_DATA_PAGE_FIELDS = Object.keys(DictDataPageQuery.properties);
+
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Dictionaries change rarely and every screen reads them: lists and pages are answered from memory for
+  // DICT_CACHE_SECONDS. Any write through this module clears the cache before its answer leaves, so the
+  // writer (and everyone on this process) reads the new data at once; other processes within the TTL.
+  const cache = new ReadCache(app.config.dictCacheSeconds * 1000);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) cache.clear();
+    done(null, payload);
+  });
+
   // ---- types ----
   const typeTags = ['字典类型'];
 
@@ -37,7 +51,8 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:dict:query' },
       schema: { tags: typeTags, summary: '获得字典类型的分页列表', querystring: DictTypePageQuery, response: { 200: Envelope(PageResult(DictTypeRow)) } },
     },
-    async (request) => success(await dict.pageDictTypes(request.db, request.query)),
+    (request, reply) =>
+      sendCached(cache, reply, queryKey('dict-type/page', DICT_TYPE_PAGE_FIELDS, request.query), () => dict.pageDictTypes(request.db, request.query)),
   );
 
   app.get(
@@ -92,7 +107,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { login: true },
       schema: { tags: typeTags, summary: '获得全部字典类型列表', response: { 200: Envelope(Type.Array(DictTypeSimple)) } },
     },
-    async (request) => success(await dict.listSimpleDictTypes(request.db)),
+    (request, reply) => sendCached(cache, reply, 'dict-type/list-all-simple', () => dict.listSimpleDictTypes(request.db)),
   );
 
   app.get(
@@ -131,7 +146,8 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:dict:query' },
       schema: { tags: dataTags, summary: '获得字典数据的分页列表', querystring: DictDataPageQuery, response: { 200: Envelope(PageResult(DictDataRow)) } },
     },
-    async (request) => success(await dict.pageDictData(request.db, request.query)),
+    (request, reply) =>
+      sendCached(cache, reply, queryKey('dict-data/page', DICT_DATA_PAGE_FIELDS, request.query), () => dict.pageDictData(request.db, request.query)),
   );
 
   app.get(
@@ -158,7 +174,8 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(DictDataRow)) },
       },
     },
-    async (request) => success(await dict.listDictDataByType(request.db, request.params.type)),
+    (request, reply) =>
+      sendCached(cache, reply, queryKey('dict-data/type', ['type'], request.params), () => dict.listDictDataByType(request.db, request.params.type)),
   );
 
   app.post(
@@ -200,7 +217,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { login: true },
       schema: { tags: dataTags, summary: '获得全部字典数据列表', response: { 200: Envelope(Type.Array(DictDataSimple)) } },
     },
-    async (request) => success(await dict.listSimpleDictData(request.db)),
+    (request, reply) => sendCached(cache, reply, 'dict-data/list-all-simple', () => dict.listSimpleDictData(request.db)),
   );
 
   app.get(
