@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import ajvFormats from 'ajv-formats';
@@ -14,6 +13,7 @@ import { AccessTokenCache } from './platform/tokens';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
+import { lazySerializer, lazyValidator } from './platform/lazy-compile';
 import authRoutes from './modules/system/auth/routes';
 import captchaRoutes from './modules/system/captcha/routes';
 import dictRoutes from './modules/system/dict/routes';
@@ -69,14 +69,23 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
+  // Validators are compiled on a route's first request, not at start-up (see lazy-compile.ts), and so are the
+  // Ajv instances.
   const ajvFor = (coerceTypes: false | 'array') => {
-    const ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes, allErrors: false, strict: false });
-    ajvFormats(ajv);
-    return ajv;
+    let ajv: Ajv | undefined;
+    return () => {
+      if (!ajv) {
+        ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes, allErrors: false, strict: false });
+        ajvFormats(ajv);
+      }
+      return ajv;
+    };
   };
   const bodyAjv = ajvFor(false);
   const textAjv = ajvFor('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema));
+  const compileSerializer = SerializerSelector()();
+  app.setSerializerCompiler((route) => lazySerializer(() => compileSerializer({ ...route, httpStatus: route.httpStatus ?? '' })));
 
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];
@@ -102,6 +111,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.openapiPublic) {
+    // Loaded only when served (never in production by default).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     await app.register(swagger, {
       openapi: {
         info: { title: '后台管理系统 Admin API', version: '1.0.0', description: 'Wire-compatible with ruoyi-vue-pro admin-api.' },

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
@@ -32,7 +31,9 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
+  // Each driver is loaded only when used: a process needs one of them, and loading costs start-up time.
   if (options.kind === 'postgres') {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -66,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
   let pglite: PGlite;
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create({
       dataDir,
       parsers,

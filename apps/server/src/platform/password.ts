@@ -1,5 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
+import type bcrypt from 'bcryptjs';
+import { lazyRequire } from './lazy-module';
+
+// Only users imported with bcrypt hashes need it, once each.
+const bcryptjs = lazyRequire<typeof bcrypt>('bcryptjs');
 
 const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -18,7 +22,7 @@ export async function verifyPassword(stored: string | undefined, plain: string):
     return { ok: false, needsRehash: false };
   }
   if (isBcrypt(stored)) {
-    const ok = await bcrypt.compare(plain, stored.replace(/^\$2y\$/, '$2a$'));
+    const ok = await bcryptjs().compare(plain, stored.replace(/^\$2y\$/, '$2a$'));
     return { ok, needsRehash: ok };
   }
   try {

@@ -14,7 +14,10 @@
  * a seeded generator yields byte-identical output.
  */
 import { randomBytes } from 'node:crypto';
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
+import { lazyRequire } from '../../../platform/lazy-module';
+
+const pngjs = lazyRequire<{ PNG: typeof PNG }>('pngjs');
 
 export const CAPTCHA_WIDTH = 310;
 export const CAPTCHA_HEIGHT = 155;
@@ -189,6 +192,7 @@ export function generateBlockPuzzleDetailed(random?: RandomFn): BlockPuzzleDetai
 
 /** `data` is RGB (colorType 2) or RGBA (colorType 6); same in and out so pngjs skips conversion. */
 function encodePng(data: Buffer, width: number, height: number, colorType: 2 | 6): string {
+  const { PNG } = pngjs();
   const png = new PNG({ width, height, colorType, inputColorType: colorType, inputHasAlpha: colorType === 6 });
   png.data = data;
   const out = PNG.sync.write(png, {

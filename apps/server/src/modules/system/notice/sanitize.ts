@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../../platform/lazy-module';
+
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /** Inline colours as editors write them: #rgb, #rrggbb, rgb()/rgba(), or a colour name. */
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
@@ -77,5 +80,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * styles outside a small allow-list (no expression(), no url()) go.
  */
 export function sanitizeNoticeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }
