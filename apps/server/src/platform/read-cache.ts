@@ -43,10 +43,15 @@ export class ReadCache {
  * as UTF-8 bytes, so a hit sends the bytes of an uncached answer without serialising or encoding again.
  */
 export function sendCached(cache: ReadCache, reply: FastifyReply, key: string, load: () => Promise<unknown>): void {
-  // A handler that returns nothing (not a promise) and sends later: Fastify waits for reply.send.
+  // A handler that returns nothing (not a promise) and sends later: Fastify waits for reply.send. The callbacks
+  // must not return the reply: it is a thenable, and the promise would wait for the response to finish.
   cache.get(key, async () => Buffer.from(reply.serialize(success(await load())) as string)).then(
-    (json) => reply.type('application/json; charset=utf-8').send(json),
-    (err: unknown) => reply.send(err),
+    (json) => {
+      reply.type('application/json; charset=utf-8').send(json);
+    },
+    (err: unknown) => {
+      reply.send(err);
+    },
   );
 }
 
