@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useRouteTable } from '../shared/routing/use-route-table';
-import { HOME_PATH, STATIC_ROUTE_META } from '../shared/routing/route-table';
+import { homePathOf, STATIC_ROUTE_META } from '../shared/routing/route-table';
 import { GuestOnly, SessionGate } from './session-gate';
 import { PageElement, pageComponent } from './component-registry';
 import { PageLoading } from './pages/page-loading';
@@ -102,7 +102,7 @@ export function AppRoutes() {
               </Lazy>
             ),
             children: [
-              { index: true, element: <Navigate to={HOME_PATH} replace /> },
+              { index: true, element: <Navigate to={homePathOf(table)} replace /> },
               { path: 'redirect/*', element: <RedirectPage /> },
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
               {

@@ -8,7 +8,7 @@ import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
 import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
-import { HOME_PATH } from '../shared/routing/route-table';
+import { useHomePath } from '../shared/routing/use-route-table';
 import { useTagsStore, type TagView } from './tags-store';
 
 /** Spec §9: the context menu is 105 px wide. */
@@ -23,6 +23,7 @@ interface ContextMenuState {
 export function TagsView({ activeKey }: { activeKey: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const homePath = useHomePath();
   const visited = useTagsStore((state) => state.visited);
   const store = useTagsStore.getState;
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
@@ -63,7 +64,7 @@ export function TagsView({ activeKey }: { activeKey: string }) {
     const remaining = store().visited;
     if (remaining.some((view) => view.key === activeKey)) return;
     const last = remaining[remaining.length - 1];
-    navigate(last ? last.key : HOME_PATH);
+    navigate(last ? last.key : homePath);
   };
 
   const run = (action: 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all', view: TagView) => {

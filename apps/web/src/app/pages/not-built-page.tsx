@@ -2,12 +2,13 @@ import { Button, Card, Result } from 'antd';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../shared/routing/route-table';
+import { useHomePath } from '../../shared/routing/use-route-table';
 
 /** What a menu whose screen does not exist yet shows. */
 export function NotBuiltPage({ title, component }: { title: string; component: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const homePath = useHomePath();
   return (
     <Card variant="borderless" className="not-built-page">
       <Result
@@ -19,7 +20,7 @@ export function NotBuiltPage({ title, component }: { title: string; component: s
             {component && <div className="not-built-component">{t('errors.notBuiltComponent', { component })}</div>}
           </>
         }
-        extra={<Button onClick={() => navigate(HOME_PATH)}>{t('common.backHome')}</Button>}
+        extra={<Button onClick={() => navigate(homePath)}>{t('common.backHome')}</Button>}
       />
     </Card>
   );

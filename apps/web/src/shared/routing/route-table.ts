@@ -33,9 +33,11 @@ export interface RouteMeta {
 /** The landing page; its tab is affixed (the fork's replacement of the upstream 首页 tab). */
 export const HOME_PATH = '/audit/lawyer';
 
+export const PROFILE_PATH = '/user/profile';
+
 /** Static pages inside the layout (spec §2 "Static routes"). */
 export const STATIC_ROUTE_META: RouteMeta[] = [
-  { path: '/user/profile', title: '个人中心', titleKey: 'routes.personalCentre', keepAlive: false, affix: false, hidden: true, parents: [], component: null },
+  { path: PROFILE_PATH, title: '个人中心', titleKey: 'routes.personalCentre', keepAlive: false, affix: false, hidden: true, parents: [], component: null },
   {
     path: '/dict/type/data/:dictId',
     title: '字典数据',
@@ -98,6 +100,17 @@ export function buildRouteTable(menus: readonly MenuNode[]): RouteMeta[] {
   };
   walk(menus, '', []);
   return table;
+}
+
+/**
+ * Where the index (`/`) goes for this user: the landing page when their menus hold it, else the first screen their
+ * sidebar shows (a user whose roles do not grant 律师审核 must not land on a 404), else the personal centre, which
+ * every signed-in user may open.
+ */
+export function homePathOf(table: readonly RouteMeta[]): string {
+  const pages = table.filter((meta) => meta.component && !meta.redirect && !meta.hidden && !STATIC_ROUTE_META.includes(meta));
+  if (pages.some((meta) => meta.path === HOME_PATH)) return HOME_PATH;
+  return pages[0]?.path ?? PROFILE_PATH;
 }
 
 /** The entry whose pattern matches the pathname (static routes first). */
