@@ -21,9 +21,14 @@ interface ModalFormProps<V> {
   footer?: ReactNode;
 }
 
-/** A create/edit dialog: 确定 submits the validated form; a click on the backdrop never closes it. */
+/**
+ * A create/edit dialog: 确定 submits the validated form; a click on the backdrop never closes it. Labels sit beside
+ * their fields in a column `labelWidth` wide; in English they sit above them instead, as English labels are two to
+ * three times wider than the Chinese ones the column is sized for and would wrap into two lines in it.
+ */
 export function ModalForm<V>({ open, title, form, name, values, saving, width = 600, labelWidth = 96, onCancel, onSubmit, children, formProps, footer }: ModalFormProps<V>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labelsAbove = i18n.language === 'en-US';
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +52,15 @@ export function ModalForm<V>({ open, title, form, name, values, saving, width = 
       width={width}
       footer={footer}
     >
-      <Form form={form} labelCol={{ flex: `${labelWidth}px` }} labelWrap name={name} onFinish={onSubmit} {...formProps}>
+      <Form
+        form={form}
+        layout={labelsAbove ? 'vertical' : 'horizontal'}
+        labelCol={labelsAbove ? undefined : { flex: `${labelWidth}px` }}
+        labelWrap
+        name={name}
+        onFinish={onSubmit}
+        {...formProps}
+      >
         {children}
       </Form>
     </Modal>
