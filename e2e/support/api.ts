@@ -36,8 +36,9 @@ export interface Tokens {
 /**
  * Signs in through the API the way the web client does (captcha get → check → login), for tests whose subject is
  * not the sign-in screen. Each call gives a fresh token family, so tests never share or spend each other's tokens.
+ * `headers` go with the sign-in itself (e.g. `tenant-id` to sign in to another tenant).
  */
-export async function signInThroughApi(origin: string, username = 'admin', password = 'admin123'): Promise<Tokens> {
+export async function signInThroughApi(origin: string, username = 'admin', password = 'admin123', headers: Record<string, string> = {}): Promise<Tokens> {
   const challenge = await call<{ repCode: string; repData: { token: string; secretKey: string } }>(origin, '/system/captcha/get', {
     method: 'POST',
     body: JSON.stringify({ captchaType: 'blockPuzzle' }),
@@ -52,6 +53,7 @@ export async function signInThroughApi(origin: string, username = 'admin', passw
   if (check.repCode !== '0000') throw new Error(`captcha check: ${check.repCode}`);
   const login = await call<Envelope<Tokens>>(origin, '/system/auth/login', {
     method: 'POST',
+    headers,
     body: JSON.stringify({ username, password, captchaVerification: aesEncrypt(`${token}---${point}`, secretKey) }),
   });
   if (login.code !== 0) throw new Error(`login: ${login.code} ${login.msg}`);
