@@ -1,9 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Ajv from 'ajv';
-import ajvFormats from 'ajv-formats';
 import qs from 'qs';
 import type { DatabaseHandle, Db } from './db/database';
 import { TenantScopePlugin } from './db/tenant-scope';
@@ -13,7 +10,8 @@ import { AccessTokenCache } from './platform/tokens';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
-import { lazySerializer, lazyValidator } from './platform/lazy-compile';
+import { registerOpenApi } from './platform/openapi';
+import { lazySerializerCompiler, lazyValidatorCompiler } from './platform/lazy-compile';
 import authRoutes from './modules/system/auth/routes';
 import captchaRoutes from './modules/system/captcha/routes';
 import dictRoutes from './modules/system/dict/routes';
@@ -60,32 +58,25 @@ const MODULES = [
   lawyerRoutes,
 ];
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
+  // Validators and serializers compile on a route's first request, not at start-up (see lazy-compile.ts).
+  const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
+  const validatorCompiler = lazyValidatorCompiler({ ...ajvOptions, coerceTypes: false }, { ...ajvOptions, coerceTypes: 'array' });
+  const serializerCompiler = lazySerializerCompiler();
   const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
     bodyLimit: 2 * 1024 * 1024,
+    // As factories, so Fastify does not load its default Ajv and fast-json-stringify compilers at all. Its types
+    // name the default packages' own signatures; the route definitions they are called with are the same.
+    schemaController: {
+      compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory,
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
-
-  // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
-  // Validators are compiled on a route's first request, not at start-up (see lazy-compile.ts), and so are the
-  // Ajv instances.
-  const ajvFor = (coerceTypes: false | 'array') => {
-    let ajv: Ajv | undefined;
-    return () => {
-      if (!ajv) {
-        ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes, allErrors: false, strict: false });
-        ajvFormats(ajv);
-      }
-      return ajv;
-    };
-  };
-  const bodyAjv = ajvFor(false);
-  const textAjv = ajvFor('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema));
-  const compileSerializer = SerializerSelector()();
-  app.setSerializerCompiler((route) => lazySerializer(() => compileSerializer({ ...route, httpStatus: route.httpStatus ?? '' })));
 
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];
@@ -110,18 +101,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.addHook('onClose', async () => database.close());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  if (config.openapiPublic) {
-    // Loaded only when served (never in production by default).
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
-    await app.register(swagger, {
-      openapi: {
-        info: { title: '后台管理系统 Admin API', version: '1.0.0', description: 'Wire-compatible with ruoyi-vue-pro admin-api.' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-        security: [{ bearer: [] }],
-      },
-    });
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
-  }
+  // Built on its first request (platform/openapi.ts).
+  if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);
 
   await app.register(

@@ -1,18 +1,27 @@
 import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
+import type { Options as AjvOptions, ValidateFunction } from 'ajv';
+import type ajvFormats from 'ajv-formats';
+import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { lazyRequire } from './lazy-module';
 
 /**
  * Start-up cost: Fastify compiles every route's validators and response serializers while it starts, about
  * a second of code generation for ~300 routes (HEAD twins included) on a slow machine, although a restart
- * then serves a handful of routes. These wrappers compile on a route's first request instead. Schema
- * mistakes still fail loudly: the route table walks of the test suite call every route.
+ * then serves a handful of routes. These compilers compile on a route's first request instead, and load Ajv
+ * and fast-json-stringify then too. Given to Fastify as its compiler factories, so it never loads its own
+ * defaults. Schema mistakes still fail loudly: the route-table walks of the test suite call every route.
  */
+
+const ajvClass = lazyRequire<typeof Ajv>('ajv');
+const addFormats = lazyRequire<typeof ajvFormats>('ajv-formats');
+const serializerSelector = lazyRequire<{ SerializerSelector: typeof SerializerSelector }>('@fastify/fast-json-stringify-compiler');
 
 // Our schemas are synchronous: Ajv answers a boolean.
 type Validator = ((data: unknown, dataCxt?: unknown) => boolean) & { errors?: ValidateFunction['errors']; schemaEnv?: unknown };
 
 /** An Ajv validator compiled on first use. Keeps what Fastify reads from Ajv's functions (`errors`, `schemaEnv`). */
-export function lazyValidator(ajv: () => Ajv, schema: object): Validator {
+function lazyValidator(ajv: () => Ajv, schema: object): Validator {
   let compiled: ValidateFunction | undefined;
   const validate: Validator = (data, dataCxt) => {
     compiled ??= ajv().compile(schema);
@@ -25,8 +34,36 @@ export function lazyValidator(ajv: () => Ajv, schema: object): Validator {
   return validate;
 }
 
-/** A serializer compiled on first use. */
-export function lazySerializer(compile: () => (data: unknown) => string): (data: unknown) => string {
-  let compiled: ((data: unknown) => string) | undefined;
-  return (data) => (compiled ??= compile())(data);
+/** One Ajv instance with these options, created when first needed. */
+function lazyAjv(options: AjvOptions): () => Ajv {
+  let ajv: Ajv | undefined;
+  return () => {
+    if (!ajv) {
+      ajv = new (ajvClass())(options);
+      addFormats()(ajv);
+    }
+    return ajv;
+  };
+}
+
+/** Validators: bodies with `body` options, query strings and params (text) with `text` options. */
+export function lazyValidatorCompiler(body: AjvOptions, text: AjvOptions): FastifySchemaCompiler<object> {
+  const bodyAjv = lazyAjv(body);
+  const textAjv = lazyAjv(text);
+  return ({ schema, httpPart }) => lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema);
+}
+
+/** Fastify's own serializer (fast-json-stringify), each compiled on first use. */
+export function lazySerializerCompiler(): FastifySerializerCompiler<object> {
+  let compile: ReturnType<ReturnType<typeof SerializerSelector>> | undefined;
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => {
+      if (!serialize) {
+        compile ??= serializerSelector().SerializerSelector()();
+        serialize = compile({ ...route, httpStatus: route.httpStatus ?? '' });
+      }
+      return serialize(data);
+    };
+  };
 }
