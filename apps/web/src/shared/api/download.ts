@@ -1,4 +1,4 @@
-import type { AxiosResponse } from 'axios';
+import type { BlobResponse } from './http-client';
 
 /** Reads the file name from Content-Disposition (RFC 5987 filename* first, then filename). */
 export function fileNameFromDisposition(disposition: string | undefined | null, fallback: string): string {
@@ -36,7 +36,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** Saves a blob response under the server's file name. */
-export function saveDownload(response: AxiosResponse<Blob>, fallbackName: string): void {
-  const header = response.headers['content-disposition'] as string | undefined;
-  saveBlob(response.data, fileNameFromDisposition(header, fallbackName));
+export function saveDownload(response: BlobResponse, fallbackName: string): void {
+  saveBlob(response.data, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient, type HttpFeedback } from './http-client';
 import { ApiError } from './api-error';
+import { TransportError, type HttpTransport, type TransportRequest } from './transport';
+
+/** The path the request layer addressed, without the API base and the query. */
+const pathOf = (request: TransportRequest) => request.url.replace(/^\/admin-api/, '').split('?')[0]!;
 
 interface FakeServerOptions {
   refreshSucceeds?: boolean;
@@ -13,25 +16,23 @@ interface FakeServerOptions {
 /** A fake /admin-api: accepts the current access token, answers 401 envelopes otherwise, and counts refreshes. */
 function fakeServer({ refreshSucceeds = true, refreshNetworkErrorOnce = false, latencyMs = 5 }: FakeServerOptions = {}) {
   const state = { validToken: 'access-2', refreshCalls: 0, seen: [] as { url: string; auth: string | undefined }[] };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const delay = typeof latencyMs === 'function' ? latencyMs(config.url ?? '') : latencyMs;
+  const transport: HttpTransport = async (request) => {
+    const url = pathOf(request);
+    const delay = typeof latencyMs === 'function' ? latencyMs(url) : latencyMs;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    const auth = config.headers.get('Authorization') as string | undefined;
-    state.seen.push({ url: config.url ?? '', auth });
-    const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-    if (config.url === '/system/auth/refresh-token') {
+    const auth = request.headers.get('Authorization') ?? undefined;
+    state.seen.push({ url, auth });
+    const reply = (data: unknown) => ({ data, status: 200, headers: new Headers() });
+    if (url === '/system/auth/refresh-token') {
       state.refreshCalls += 1;
-      if (refreshNetworkErrorOnce && state.refreshCalls === 1) {
-        const { AxiosError } = await import('axios');
-        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-      }
+      if (refreshNetworkErrorOnce && state.refreshCalls === 1) throw new TransportError('network');
       if (!refreshSucceeds) return reply({ code: 401, msg: '刷新令牌已过期', data: null });
       return reply({ code: 0, msg: '', data: { accessToken: state.validToken, refreshToken: 'refresh-1' } });
     }
     if (auth !== `Bearer ${state.validToken}`) return reply({ code: 401, msg: '账号未登录', data: null });
-    return reply({ code: 0, msg: '', data: { url: config.url } });
+    return reply({ code: 0, msg: '', data: { url } });
   };
-  return { state, adapter };
+  return { state, transport };
 }
 
 function setup(options: FakeServerOptions & { refreshToken?: string | null; withRefreshLock?: <T>(task: () => Promise<T>) => Promise<T> } = {}) {
@@ -46,7 +47,7 @@ function setup(options: FakeServerOptions & { refreshToken?: string | null; with
   };
   const endSession = vi.fn(async () => {});
   const client = createHttpClient({
-    adapter: server.adapter,
+    transport: server.transport,
     feedback,
     withRefreshLock: options.withRefreshLock ?? ((task) => task()),
     session: {
@@ -148,27 +149,26 @@ describe('request layer: 401 handling', () => {
   });
 });
 
-function clientAnswering(body: unknown, status = 200) {
-  const feedback: HttpFeedback = {
+function recordingFeedback(): HttpFeedback {
+  return {
     showError: vi.fn(),
     showNotification: vi.fn(),
     showDemoModeError: vi.fn(),
     confirmRelogin: vi.fn(async () => false),
     text: (key, values) => (values ? `${key}:${JSON.stringify(values)}` : key),
   };
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    if (status !== 200) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, {
-        data: body, status, statusText: 'x', headers: {}, config,
-      });
-    }
-    return { data: body, status, statusText: 'OK', headers: {}, config };
+}
+
+function clientAnswering(body: unknown, status = 200) {
+  const feedback = recordingFeedback();
+  const seen: TransportRequest[] = [];
+  const transport: HttpTransport = async (request) => {
+    seen.push(request);
+    if (status !== 200) throw new TransportError('status', status);
+    return { data: body, status, headers: new Headers({ 'content-disposition': "attachment; filename*=UTF-8''a%20b.xlsx" }) };
   };
   const client = createHttpClient({
-    adapter,
+    transport,
     feedback,
     withRefreshLock: (task) => task(),
     session: {
@@ -199,9 +199,9 @@ describe('request layer: envelopes and errors', () => {
     await client.get('/system/dict-type/page', { pageNo: 1, name: undefined, createTime: ['a', 'b'] });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(seen[0]!.headers.get('tenant-id')).toBe('7');
-    expect(seen[0]!.timeout).toBe(30000);
-    expect(seen[0]!.baseURL).toBe('/admin-api/');
-    expect(client.instance.getUri(seen[0]!)).toBe('/admin-api/system/dict-type/page?pageNo=1&createTime%5B0%5D=a&createTime%5B1%5D=b');
+    expect(seen[0]!.timeoutMs).toBe(30000);
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe('/admin-api/system/dict-type/page?pageNo=1&createTime%5B0%5D=a&createTime%5B1%5D=b');
   });
 
   it('can skip the token per request', async () => {
@@ -252,8 +252,65 @@ describe('request layer: envelopes and errors', () => {
     const ok = clientAnswering(file);
     const response = await ok.client.getBlob('/system/dict-data/export');
     expect(response.data).toBe(file);
+    expect(response.headers.get('content-disposition')).toContain('a%20b.xlsx');
     const failing = clientAnswering(new Blob([JSON.stringify({ code: 403, msg: '没有该操作权限' })], { type: 'application/json' }));
     await expect(failing.client.getBlob('/x')).rejects.toThrow('没有该操作权限');
     expect(failing.feedback.showNotification).toHaveBeenCalledWith('没有该操作权限');
+  });
+});
+
+describe('request layer: bodies and transport failures', () => {
+  it('sends objects as JSON and FormData as multipart (the browser sets the boundary)', async () => {
+    const { client, seen } = clientAnswering({ code: 0, data: null });
+    await client.post('/system/post/create', { name: '岗位', sort: 1 });
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json;charset=utf-8');
+    expect(seen[0]!.body).toBe('{"name":"岗位","sort":1}');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await client.post('/system/user/import', form, { params: { updateSupport: true }, headers: { 'Content-Type': 'multipart/form-data' } });
+    expect(seen[1]!.body).toBe(form);
+    expect(seen[1]!.headers.has('Content-Type')).toBe(false);
+    expect(seen[1]!.url).toBe('/admin-api/system/user/import?updateSupport=true');
+    await client.delete('/system/post/delete', { id: 3 });
+    expect(seen[2]!.method).toBe('DELETE');
+    expect(seen[2]!.body).toBeUndefined();
+    expect(seen[2]!.url).toBe('/admin-api/system/post/delete?id=3');
+  });
+
+  function failingWith(error: TransportError, quiet = false) {
+    const feedback = recordingFeedback();
+    const transport: HttpTransport = async () => {
+      throw error;
+    };
+    const failing = createHttpClient({
+      transport,
+      feedback,
+      withRefreshLock: (task) => task(),
+      session: {
+        getAccessToken: () => null,
+        getRefreshToken: () => null,
+        getTenantId: () => null,
+        isTenantEnabled: () => false,
+        saveTokens: () => {},
+        endSession: async () => {},
+      },
+    });
+    return { request: failing.get('/x', undefined, { quiet }), feedback };
+  }
+
+  it('a network failure and a timeout read the spec texts, marked as transport failures', async () => {
+    const network = failingWith(new TransportError('network'));
+    await expect(network.request).rejects.toMatchObject({ message: 'request.networkError', transport: true, code: 0 });
+    expect(network.feedback.showError).toHaveBeenCalledWith('request.networkError');
+    const timeout = failingWith(new TransportError('timeout'));
+    await expect(timeout.request).rejects.toMatchObject({ message: 'request.timeout', transport: true });
+    expect(timeout.feedback.showError).toHaveBeenCalledWith('request.timeout');
+  });
+
+  it('a quiet request fails without telling the user', async () => {
+    const quiet = failingWith(new TransportError('network'), true);
+    await expect(quiet.request).rejects.toMatchObject({ alreadyShown: false });
+    expect(quiet.feedback.showError).not.toHaveBeenCalled();
   });
 });

@@ -1,27 +1,31 @@
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { ApiError } from './api-error';
 import { serializeQuery } from './query-serializer';
+import { fetchTransport, TransportError, type HttpTransport, type TransportRequest } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send the request without the bearer token (login, captcha, public config). */
-    skipToken?: boolean;
-    /** Tell the user nothing when it fails (optional look-ups); the caller still gets the rejection. */
-    quiet?: boolean;
-  }
+/** Per-call options of the request layer. */
+export interface RequestOptions {
+  /** Query parameters, serialised per spec §5 (nested key[sub]=value; null, undefined and '' omitted). */
+  params?: object;
+  headers?: Record<string, string>;
+  /** Send the request without the bearer token (login, captcha, public config). */
+  skipToken?: boolean;
+  /** Tell the user nothing when it fails (optional look-ups); the caller still gets the rejection. */
+  quiet?: boolean;
 }
 
-interface TrackedConfig extends InternalAxiosRequestConfig {
-  sentAccessToken?: string | null;
+interface RequestConfig extends RequestOptions {
+  method: TransportRequest['method'];
+  url: string;
+  data?: unknown;
+  responseType?: 'json' | 'blob';
   isTokenRefresh?: boolean;
   isReplay?: boolean;
+}
+
+/** A downloaded file: the body and the response headers (for Content-Disposition). */
+export interface BlobResponse {
+  data: Blob;
+  headers: Headers;
 }
 
 /** How the request layer talks to the user; the app binds antd, tests bind spies. */
@@ -62,7 +66,8 @@ export interface HttpSession {
 export interface HttpClientOptions {
   feedback: HttpFeedback;
   session: HttpSession;
-  adapter?: AxiosAdapter;
+  /** How requests reach the server; fetch unless a test supplies a fake. */
+  transport?: HttpTransport;
   /** Serialises token refreshes across browser tabs; defaults to the Web Locks API when present. */
   withRefreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
@@ -92,37 +97,35 @@ function webLocks<T>(task: () => Promise<T>): Promise<T> {
   return locks.request('console-token-refresh', task) as unknown as Promise<T>;
 }
 
+export const API_BASE = '/admin-api/';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface HttpClient {
-  instance: AxiosInstance;
-  get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
-  /** GET returning the raw response with a Blob body (for downloads). */
-  getBlob(url: string, params?: object): Promise<AxiosResponse<Blob>>;
+  get<T>(url: string, params?: object, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(url: string, params?: object, options?: RequestOptions): Promise<T>;
+  /** GET returning the file and the response headers (for downloads). */
+  getBlob(url: string, params?: object): Promise<BlobResponse>;
 }
 
-export function createHttpClient({ feedback, session, adapter, withRefreshLock = webLocks }: HttpClientOptions): HttpClient {
-  const instance = axios.create({
-    baseURL: '/admin-api/',
-    timeout: 30_000,
-    headers: { 'Content-Type': 'application/json;charset=utf-8' },
-    paramsSerializer: { serialize: (params) => serializeQuery(params as Record<string, unknown>) },
-    adapter,
-  });
+/** '/admin-api/' + path + '?' + query, the way every request is addressed. */
+export function requestUrl(url: string, params?: object): string {
+  const path = /^https?:\/\//.test(url) ? url : API_BASE + url.replace(/^\//, '');
+  const query = serializeQuery(params as Record<string, unknown> | undefined);
+  if (!query) return path;
+  return path + (path.includes('?') ? '&' : '?') + query;
+}
 
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || typeof data === 'string') return data;
+  return JSON.stringify(data);
+}
+
+export function createHttpClient({ feedback, session, transport = fetchTransport, withRefreshLock = webLocks }: HttpClientOptions): HttpClient {
   let refreshInFlight: Promise<void> | null = null;
   let reloginDialogOpen = false;
-
-  instance.interceptors.request.use((config: TrackedConfig) => {
-    const token = session.getAccessToken();
-    config.sentAccessToken = config.skipToken ? null : token;
-    if (token && !config.skipToken) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    const tenantId = session.getTenantId();
-    if (session.isTenantEnabled() && tenantId) config.headers.set('tenant-id', tenantId);
-    return config;
-  });
 
   // The last refresh token the server turned down. Requests queued behind that refresh (the lock serialises them)
   // fail at once instead of presenting it again: one refresh call, one dialog.
@@ -136,11 +139,13 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
       }
       let tokens: { accessToken: string; refreshToken: string };
       try {
-        tokens = await instance.post<unknown, { accessToken: string; refreshToken: string }>(
-          '/system/auth/refresh-token',
-          null,
-          { params: { refreshToken }, skipToken: true, isTokenRefresh: true } as AxiosRequestConfig,
-        );
+        tokens = (await send({
+          method: 'POST',
+          url: '/system/auth/refresh-token',
+          params: { refreshToken },
+          skipToken: true,
+          isTokenRefresh: true,
+        })) as { accessToken: string; refreshToken: string };
       } catch (error) {
         // A transport failure says nothing about the token; a server answer does.
         if (!(error instanceof ApiError && error.transport)) rejectedRefreshToken = refreshToken;
@@ -166,7 +171,7 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
       });
   }
 
-  async function handleUnauthorized(config: TrackedConfig, message: string): Promise<unknown> {
+  async function handleUnauthorized(config: RequestConfig, message: string, sentAccessToken: string | null): Promise<unknown> {
     if (config.isTokenRefresh) throw new ApiError(401, message, false);
     if (config.isReplay) {
       // Still unauthorised with a fresh token: refreshing again would loop.
@@ -177,25 +182,24 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
       await withRefreshLock(async () => {
         const current = session.getAccessToken();
         // Someone (another request or another tab) already refreshed since this request was sent: just replay.
-        if (current && current !== config.sentAccessToken) return;
+        if (current && current !== sentAccessToken) return;
         await refreshOnce();
       });
     } catch {
       promptRelogin();
       throw new ApiError(401, feedback.text('request.sessionExpired'), true);
     }
-    config.isReplay = true;
-    return instance.request(config);
+    return send({ ...config, isReplay: true });
   }
 
-  async function unwrap(body: unknown, config: TrackedConfig): Promise<unknown> {
+  async function unwrap(body: unknown, config: RequestConfig, sentAccessToken: string | null): Promise<unknown> {
     // Bodies without a code (the AJ-Captcha ResponseModel) are successes; the caller gets the whole body.
     if (!isEnvelope(body)) return body;
     const { code } = body;
     if (code === 0 || code === 200) return body.data;
     const message = body.msg || feedback.text(DEFAULT_MESSAGE_KEYS[code] ?? 'request.errorDefault');
     if (SILENT_MESSAGES.has(message)) throw new ApiError(code, message, false);
-    if (code === 401) return handleUnauthorized(config, message);
+    if (code === 401) return handleUnauthorized(config, message, sentAccessToken);
     if (config.quiet) throw new ApiError(code, message, false);
     if (code === 500) feedback.showError(message);
     else if (code === 901) feedback.showDemoModeError();
@@ -203,42 +207,57 @@ export function createHttpClient({ feedback, session, adapter, withRefreshLock =
     throw new ApiError(code, message, true);
   }
 
-  // The interceptor resolves with the unwrapped payload, so the typed helpers below cast accordingly.
-  const onFulfilled = async (response: AxiosResponse): Promise<unknown> => {
-    const config = response.config as TrackedConfig;
+  function transportFailure(error: TransportError, config: RequestConfig): ApiError {
+    const text =
+      error.kind === 'timeout'
+        ? feedback.text('request.timeout')
+        : error.kind === 'status'
+          ? feedback.text('request.httpStatus', { status: String(error.status) })
+          : feedback.text('request.networkError');
+    if (!config.quiet) feedback.showError(text);
+    return new ApiError(error.status, text, !config.quiet, true);
+  }
+
+  async function send(config: RequestConfig): Promise<unknown> {
+    const token = session.getAccessToken();
+    const sentAccessToken = config.skipToken ? null : token;
+    const headers = new Headers(config.headers);
+    const body = bodyOf(config.data);
+    // FormData sets its own multipart boundary; everything else we send is JSON.
+    if (typeof body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json;charset=utf-8');
+    if (body instanceof FormData) headers.delete('Content-Type');
+    if (sentAccessToken) headers.set('Authorization', `Bearer ${sentAccessToken}`);
+    const tenantId = session.getTenantId();
+    if (session.isTenantEnabled() && tenantId) headers.set('tenant-id', tenantId);
+
+    let response;
+    try {
+      response = await transport({
+        method: config.method,
+        url: requestUrl(config.url, config.params),
+        headers,
+        body,
+        responseType: config.responseType ?? 'json',
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
+    } catch (error) {
+      if (error instanceof TransportError) throw transportFailure(error, config);
+      throw error;
+    }
     if (config.responseType === 'blob') {
       const blob = response.data as Blob;
       // A download that failed comes back as a JSON envelope inside the blob.
-      if (blob instanceof Blob && blob.type.includes('application/json')) {
-        return unwrap(JSON.parse(await blob.text()), config);
-      }
-      return response;
+      if (blob.type.includes('application/json')) return unwrap(JSON.parse(await blob.text()), config, sentAccessToken);
+      return { data: blob, headers: response.headers } satisfies BlobResponse;
     }
-    return unwrap(response.data, config);
-  };
-  instance.interceptors.response.use(
-    onFulfilled as unknown as (response: AxiosResponse) => AxiosResponse,
-    (error: unknown) => {
-      if (axios.isCancel(error) || !(error instanceof AxiosError)) throw error;
-      const raw = error.message;
-      let text = raw;
-      if (raw === 'Network Error') text = feedback.text('request.networkError');
-      else if (raw.includes('timeout')) text = feedback.text('request.timeout');
-      else if (raw.includes('Request failed with status code')) {
-        text = feedback.text('request.httpStatus', { status: raw.slice(raw.length - 3) });
-      }
-      const quiet = (error.config as TrackedConfig | undefined)?.quiet === true;
-      if (!quiet) feedback.showError(text);
-      throw new ApiError(error.response?.status ?? 0, text, !quiet, true);
-    },
-  );
+    return unwrap(response.data, config, sentAccessToken);
+  }
 
   return {
-    instance,
-    get: <T,>(url: string, params?: object, config?: AxiosRequestConfig) => instance.get(url, { ...config, params }) as unknown as Promise<T>,
-    post: <T,>(url: string, data?: unknown, config?: AxiosRequestConfig) => instance.post(url, data, config) as unknown as Promise<T>,
-    put: <T,>(url: string, data?: unknown, config?: AxiosRequestConfig) => instance.put(url, data, config) as unknown as Promise<T>,
-    delete: <T,>(url: string, params?: object, config?: AxiosRequestConfig) => instance.delete(url, { ...config, params }) as unknown as Promise<T>,
-    getBlob: (url, params) => instance.get(url, { params, responseType: 'blob' }),
+    get: <T,>(url: string, params?: object, options?: RequestOptions) => send({ ...options, method: 'GET', url, params }) as Promise<T>,
+    post: <T,>(url: string, data?: unknown, options?: RequestOptions) => send({ ...options, method: 'POST', url, data }) as Promise<T>,
+    put: <T,>(url: string, data?: unknown, options?: RequestOptions) => send({ ...options, method: 'PUT', url, data }) as Promise<T>,
+    delete: <T,>(url: string, params?: object, options?: RequestOptions) => send({ ...options, method: 'DELETE', url, params }) as Promise<T>,
+    getBlob: (url, params) => send({ method: 'GET', url, params, responseType: 'blob' }) as Promise<BlobResponse>,
   };
 }

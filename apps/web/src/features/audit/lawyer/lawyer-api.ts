@@ -87,7 +87,7 @@ export const lawyerApi = {
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file, file.name);
-    return http.post<{ url: string }>('/audit/lawyer/upload', body, { headers: { 'Content-Type': 'multipart/form-data' } });
+    return http.post<{ url: string }>('/audit/lawyer/upload', body);
   },
   export: (filters: LawyerFilters) => http.getBlob('/audit/lawyer/export', filters),
 };

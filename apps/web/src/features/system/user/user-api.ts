@@ -67,7 +67,7 @@ export const userApi = {
   import: (file: File, updateSupport: boolean) => {
     const body = new FormData();
     body.append('file', file);
-    return http.post<ImportResult>('/system/user/import', body, { params: { updateSupport }, headers: { 'Content-Type': 'multipart/form-data' } });
+    return http.post<ImportResult>('/system/user/import', body, { params: { updateSupport } });
   },
   listUserRoles: (userId: number) => http.get<number[]>('/system/permission/list-user-roles', { userId }),
   assignUserRoles: (userId: number, roleIds: number[]) => http.post<boolean>('/system/permission/assign-user-role', { userId, roleIds }),
@@ -83,6 +83,6 @@ export const profileApi = {
   updateAvatar: (file: Blob, fileName: string) => {
     const body = new FormData();
     body.append('avatarFile', file, fileName);
-    return http.post<string>('/system/user/profile/update-avatar', body, { headers: { 'Content-Type': 'multipart/form-data' } });
+    return http.post<string>('/system/user/profile/update-avatar', body);
   },
 };

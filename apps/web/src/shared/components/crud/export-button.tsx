@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import type { AxiosResponse } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../auth/auth-guard';
 import { saveDownload } from '../../api/download';
+import type { BlobResponse } from '../../api/http-client';
 import { confirm } from '../../ui/feedback';
 
 interface ExportButtonProps {
@@ -13,7 +13,7 @@ interface ExportButtonProps {
   name: string;
   /** Used when the server sends no Content-Disposition file name. */
   fileName: string;
-  download(): Promise<AxiosResponse<Blob>>;
+  download(): Promise<BlobResponse>;
 }
 
 /** 导出: asks, downloads the file the server builds from the current filters, saves it under the server's name. */
