@@ -1,110 +1,118 @@
-import type { ComponentType } from 'react';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import AuditOutlined from '@ant-design/icons/AuditOutlined';
-import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
-import BookOutlined from '@ant-design/icons/BookOutlined';
-import BugOutlined from '@ant-design/icons/BugOutlined';
-import ClusterOutlined from '@ant-design/icons/ClusterOutlined';
-import CodeOutlined from '@ant-design/icons/CodeOutlined';
-import CompassOutlined from '@ant-design/icons/CompassOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import FormOutlined from '@ant-design/icons/FormOutlined';
-import GithubOutlined from '@ant-design/icons/GithubOutlined';
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
-import KeyOutlined from '@ant-design/icons/KeyOutlined';
-import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import LoginOutlined from '@ant-design/icons/LoginOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import MobileOutlined from '@ant-design/icons/MobileOutlined';
-import MoneyCollectOutlined from '@ant-design/icons/MoneyCollectOutlined';
-import MonitorOutlined from '@ant-design/icons/MonitorOutlined';
-import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
-import PartitionOutlined from '@ant-design/icons/PartitionOutlined';
-import PayCircleOutlined from '@ant-design/icons/PayCircleOutlined';
-import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import { useEffect, useReducer, type ComponentType } from 'react';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
-import ReadOutlined from '@ant-design/icons/ReadOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import TableOutlined from '@ant-design/icons/TableOutlined';
-import TagsOutlined from '@ant-design/icons/TagsOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
 
 type IconComponent = ComponentType<{ className?: string }>;
+type IconLoader = () => Promise<{ default: IconComponent }>;
+
+/**
+ * Each antd icon a menu can name, as its own small chunk: a user's sidebar shows a handful of the registry's icons,
+ * so the others are never downloaded (the whole registry eagerly was about 10 kB of the first admin page).
+ */
+const load = {
+  AppstoreOutlined: () => import('@ant-design/icons/AppstoreOutlined'),
+  AuditOutlined: () => import('@ant-design/icons/AuditOutlined'),
+  BarChartOutlined: () => import('@ant-design/icons/BarChartOutlined'),
+  BookOutlined: () => import('@ant-design/icons/BookOutlined'),
+  BugOutlined: () => import('@ant-design/icons/BugOutlined'),
+  ClusterOutlined: () => import('@ant-design/icons/ClusterOutlined'),
+  CodeOutlined: () => import('@ant-design/icons/CodeOutlined'),
+  CompassOutlined: () => import('@ant-design/icons/CompassOutlined'),
+  DashboardOutlined: () => import('@ant-design/icons/DashboardOutlined'),
+  DatabaseOutlined: () => import('@ant-design/icons/DatabaseOutlined'),
+  DownloadOutlined: () => import('@ant-design/icons/DownloadOutlined'),
+  EditOutlined: () => import('@ant-design/icons/EditOutlined'),
+  EyeOutlined: () => import('@ant-design/icons/EyeOutlined'),
+  FieldTimeOutlined: () => import('@ant-design/icons/FieldTimeOutlined'),
+  FileTextOutlined: () => import('@ant-design/icons/FileTextOutlined'),
+  FormOutlined: () => import('@ant-design/icons/FormOutlined'),
+  GithubOutlined: () => import('@ant-design/icons/GithubOutlined'),
+  GlobalOutlined: () => import('@ant-design/icons/GlobalOutlined'),
+  IdcardOutlined: () => import('@ant-design/icons/IdcardOutlined'),
+  KeyOutlined: () => import('@ant-design/icons/KeyOutlined'),
+  LinkOutlined: () => import('@ant-design/icons/LinkOutlined'),
+  LockOutlined: () => import('@ant-design/icons/LockOutlined'),
+  LoginOutlined: () => import('@ant-design/icons/LoginOutlined'),
+  MailOutlined: () => import('@ant-design/icons/MailOutlined'),
+  MessageOutlined: () => import('@ant-design/icons/MessageOutlined'),
+  MobileOutlined: () => import('@ant-design/icons/MobileOutlined'),
+  MoneyCollectOutlined: () => import('@ant-design/icons/MoneyCollectOutlined'),
+  MonitorOutlined: () => import('@ant-design/icons/MonitorOutlined'),
+  NodeIndexOutlined: () => import('@ant-design/icons/NodeIndexOutlined'),
+  PartitionOutlined: () => import('@ant-design/icons/PartitionOutlined'),
+  PayCircleOutlined: () => import('@ant-design/icons/PayCircleOutlined'),
+  ProfileOutlined: () => import('@ant-design/icons/ProfileOutlined'),
+  ReadOutlined: () => import('@ant-design/icons/ReadOutlined'),
+  SafetyCertificateOutlined: () => import('@ant-design/icons/SafetyCertificateOutlined'),
+  SettingOutlined: () => import('@ant-design/icons/SettingOutlined'),
+  ShopOutlined: () => import('@ant-design/icons/ShopOutlined'),
+  ShoppingCartOutlined: () => import('@ant-design/icons/ShoppingCartOutlined'),
+  SolutionOutlined: () => import('@ant-design/icons/SolutionOutlined'),
+  TableOutlined: () => import('@ant-design/icons/TableOutlined'),
+  TagsOutlined: () => import('@ant-design/icons/TagsOutlined'),
+  TeamOutlined: () => import('@ant-design/icons/TeamOutlined'),
+  ToolOutlined: () => import('@ant-design/icons/ToolOutlined'),
+  UnorderedListOutlined: () => import('@ant-design/icons/UnorderedListOutlined'),
+  UploadOutlined: () => import('@ant-design/icons/UploadOutlined'),
+  UserOutlined: () => import('@ant-design/icons/UserOutlined'),
+  UserSwitchOutlined: () => import('@ant-design/icons/UserSwitchOutlined'),
+  WalletOutlined: () => import('@ant-design/icons/WalletOutlined'),
+} satisfies Record<string, IconLoader>;
 
 /** Upstream yudao svg icon names → antd icons. */
-const ICONS: Record<string, IconComponent> = {
-  system: SettingOutlined,
-  user: UserOutlined,
-  people: TeamOutlined,
-  peoples: TeamOutlined,
-  'tree-table': PartitionOutlined,
-  tree: ClusterOutlined,
-  post: IdcardOutlined,
-  dict: BookOutlined,
-  message: MessageOutlined,
-  log: FileTextOutlined,
-  form: FormOutlined,
-  logininfor: LoginOutlined,
-  monitor: MonitorOutlined,
-  download: DownloadOutlined,
-  upload: UploadOutlined,
-  edit: EditOutlined,
-  job: FieldTimeOutlined,
-  money: MoneyCollectOutlined,
-  merchant: ShopOutlined,
-  table: TableOutlined,
-  pay: PayCircleOutlined,
-  order: ShoppingCartOutlined,
-  tool: ToolOutlined,
-  eye: EyeOutlined,
-  'eye-open': EyeOutlined,
-  audit: AuditOutlined,
-  'user-check': UserSwitchOutlined,
-  online: GlobalOutlined,
-  validCode: SafetyCertificateOutlined,
-  phone: MobileOutlined,
-  code: CodeOutlined,
-  education: ReadOutlined,
-  chart: BarChartOutlined,
-  config: SettingOutlined,
-  guide: CompassOutlined,
-  cascader: NodeIndexOutlined,
-  nested: UnorderedListOutlined,
-  dashboard: DashboardOutlined,
-  documentation: ProfileOutlined,
-  github: GithubOutlined,
-  link: LinkOutlined,
-  lock: LockOutlined,
-  email: MailOutlined,
-  bug: BugOutlined,
-  list: UnorderedListOutlined,
-  component: AppstoreOutlined,
-  druid: DatabaseOutlined,
-  redis: DatabaseOutlined,
-  server: DatabaseOutlined,
-  skill: SolutionOutlined,
-  key: KeyOutlined,
-  tags: TagsOutlined,
-  wallet: WalletOutlined,
+const ICONS: Record<string, IconLoader> = {
+  system: load.SettingOutlined,
+  user: load.UserOutlined,
+  people: load.TeamOutlined,
+  peoples: load.TeamOutlined,
+  'tree-table': load.PartitionOutlined,
+  tree: load.ClusterOutlined,
+  post: load.IdcardOutlined,
+  dict: load.BookOutlined,
+  message: load.MessageOutlined,
+  log: load.FileTextOutlined,
+  form: load.FormOutlined,
+  logininfor: load.LoginOutlined,
+  monitor: load.MonitorOutlined,
+  download: load.DownloadOutlined,
+  upload: load.UploadOutlined,
+  edit: load.EditOutlined,
+  job: load.FieldTimeOutlined,
+  money: load.MoneyCollectOutlined,
+  merchant: load.ShopOutlined,
+  table: load.TableOutlined,
+  pay: load.PayCircleOutlined,
+  order: load.ShoppingCartOutlined,
+  tool: load.ToolOutlined,
+  eye: load.EyeOutlined,
+  'eye-open': load.EyeOutlined,
+  audit: load.AuditOutlined,
+  'user-check': load.UserSwitchOutlined,
+  online: load.GlobalOutlined,
+  validCode: load.SafetyCertificateOutlined,
+  phone: load.MobileOutlined,
+  code: load.CodeOutlined,
+  education: load.ReadOutlined,
+  chart: load.BarChartOutlined,
+  config: load.SettingOutlined,
+  guide: load.CompassOutlined,
+  cascader: load.NodeIndexOutlined,
+  nested: load.UnorderedListOutlined,
+  dashboard: load.DashboardOutlined,
+  documentation: load.ProfileOutlined,
+  github: load.GithubOutlined,
+  link: load.LinkOutlined,
+  lock: load.LockOutlined,
+  email: load.MailOutlined,
+  bug: load.BugOutlined,
+  list: load.UnorderedListOutlined,
+  component: load.AppstoreOutlined,
+  druid: load.DatabaseOutlined,
+  redis: load.DatabaseOutlined,
+  server: load.DatabaseOutlined,
+  skill: load.SolutionOutlined,
+  key: load.KeyOutlined,
+  tags: load.TagsOutlined,
+  wallet: load.WalletOutlined,
 };
 
 /** Every icon name the registry knows, for the menu form's icon picker. */
@@ -120,26 +128,59 @@ declare global {
 }
 
 /** Like the upstream svg loader: an unknown name throws "Cannot find module". */
-export function resolveIcon(name: string): IconComponent {
-  const icon = ICONS[name];
-  if (!icon) throw new Error(`Cannot find module './${name}.svg'`);
-  return icon;
+function loaderOf(name: string): IconLoader {
+  const loader = ICONS[name];
+  if (!loader) throw new Error(`Cannot find module './${name}.svg'`);
+  return loader;
+}
+
+const loadedIcons = new Map<IconLoader, IconComponent>();
+const loadingIcons = new Map<IconLoader, Promise<IconComponent>>();
+
+/** Resolves once the icon's chunk is in; the same promise for every caller of the same icon. */
+export function loadMenuIcon(name: string): Promise<IconComponent> {
+  const loader = loaderOf(name);
+  let loading = loadingIcons.get(loader);
+  if (!loading) {
+    loading = loader().then((module) => {
+      loadedIcons.set(loader, module.default);
+      return module.default;
+    });
+    // A failed chunk (a deploy replaced it) may be tried again on the next render.
+    loading.catch(() => loadingIcons.delete(loader));
+    loadingIcons.set(loader, loading);
+  }
+  return loading;
+}
+
+function reportMissing(name: string) {
+  // Reported where tests and tools can read it, never thrown into the render tree.
+  missingIconNames.add(name);
+  if (typeof window !== 'undefined') window.__missingMenuIcons = [...missingIconNames];
+}
+
+/** A known icon: an empty 1em box until its chunk arrives, so the menu does not shift when it does. */
+function LazyIcon({ name, loader }: { name: string; loader: IconLoader }) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const Icon = loadedIcons.get(loader);
+  useEffect(() => {
+    if (!Icon) loadMenuIcon(name).then(rerender, () => undefined);
+  }, [Icon, name]);
+  if (!Icon) return <span className="anticon menu-icon menu-icon-loading" aria-hidden="true" />;
+  return <Icon className="menu-icon" />;
 }
 
 /** A menu icon by upstream name; unknown names render a placeholder marked with data-missing-icon. */
 export function MenuIcon({ name }: { name: string | null | undefined }) {
   if (!name || name === '#') return null;
-  try {
-    const Icon = resolveIcon(name);
-    return <Icon className="menu-icon" />;
-  } catch {
-    // Reported where tests and tools can read it, never thrown into the render tree.
-    missingIconNames.add(name);
-    if (typeof window !== 'undefined') window.__missingMenuIcons = [...missingIconNames];
+  const loader = ICONS[name];
+  if (!loader) {
+    reportMissing(name);
     return (
       <span className="menu-icon menu-icon-missing" data-missing-icon={name}>
         <QuestionCircleOutlined />
       </span>
     );
   }
+  return <LazyIcon name={name} loader={loader} />;
 }
