@@ -15,8 +15,9 @@ const UnauthorizedPage = lazy(() => import('./pages/error-page').then((module) =
 const OpenRoutePage = lazy(() => import('./pages/open-route-page').then((module) => ({ default: module.OpenRoutePage })));
 const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
 
-// antd's theme provider comes with the first antd screen, not with the sign-in page.
-const ThemeProvider = lazy(() => import('./theme-provider'));
+// antd's theme provider comes with the first antd screen, not with the sign-in page; it waits for antd's texts in
+// the current language so the first screen does not flash another language.
+const ThemeProvider = lazy(() => import('./theme-provider').then(async (module) => (await module.antdLocaleReady(), module)));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (

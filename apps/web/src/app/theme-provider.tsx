@@ -1,11 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
-import zhCNLocale from 'antd/locale/zh_CN';
-import enUSLocale from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../shared/ui/settings-store';
 import { useAppStore, type ComponentSize } from '../shared/ui/app-store';
 import { setFeedbackTheme } from '../shared/ui/feedback';
+import { currentLanguage } from '../shared/i18n/i18n';
+import { antdLocaleOf, hasAntdLocale, loadAntdLocale } from './antd-locale';
 
 // element-ui sizes → antd: "default" is the large control, "medium" the standard one (antd 6 calls it "medium"; its
 // deprecated alias "middle" is not understood by every component: a table given "middle" renders large).
@@ -29,13 +29,24 @@ function TokenVariables() {
   return null;
 }
 
+/** Loads antd's texts for the current language (a no-op for zh-CN); never rejects. */
+export function antdLocaleReady(): Promise<void> {
+  return loadAntdLocale(currentLanguage()).catch(() => undefined);
+}
+
 export default function ThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const primary = useSettingsStore((state) => state.theme);
   const darkMode = useSettingsStore((state) => state.darkMode);
   const size = useAppStore((state) => state.size);
   const english = i18n.language === 'en-US';
-  const locale = english ? enUSLocale : zhCNLocale;
+  const language = english ? 'en-US' : 'zh-CN';
+  const [, localeArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    // The app's messages switch at once; antd's follow as soon as their chunk is in.
+    if (!hasAntdLocale(language)) loadAntdLocale(language).then(localeArrived, () => undefined);
+  }, [language]);
+  const locale = antdLocaleOf(language);
 
   const theme = useMemo<ThemeConfig>(() => {
     const algorithm = [darkMode ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm];

@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         selectable: true,
         selectedKeys: [i18n.language],
         items: LANGUAGES.map((language) => ({ key: language.value, label: language.label })),
-        onClick: ({ key }) => setLanguage(key as Language),
+        onClick: ({ key }) => void setLanguage(key as Language),
       }}
     >
       <Button type="text" className={className} icon={<TranslationOutlined />} aria-label={t('layout.language')} title={t('layout.language')} />

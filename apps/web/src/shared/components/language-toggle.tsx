@@ -7,7 +7,7 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const next = LANGUAGES.find((language) => language.value !== i18n.language) ?? LANGUAGES[0]!;
   return (
-    <button type="button" className="language-toggle" aria-label={t('layout.language')} onClick={() => setLanguage(next.value)}>
+    <button type="button" className="language-toggle" aria-label={t('layout.language')} onClick={() => void setLanguage(next.value)}>
       <TranslationOutlined /> {next.label}
     </button>
   );
