@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdSlim } from './build/antd-slim.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:48181';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), antdSlim(), precompress()],
   server: {
     port: 5173,
     proxy: { '/admin-api': { target: apiTarget, changeOrigin: true } },
@@ -19,7 +21,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
   },
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -32,6 +33,32 @@ describe('serving the web app under /admin/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the build\'s precompressed copies as they are: brotli when accepted, else gzip, else the file', async () => {
+    const source = `export const text = ${JSON.stringify('precompressed '.repeat(400))};`;
+    const file = path.join(dist, 'assets', 'pre-Pq7R8s9T.js');
+    fs.writeFileSync(file, source);
+    const br = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gz = zlib.gzipSync(source, { level: 9 });
+    fs.writeFileSync(`${file}.br`, br);
+    fs.writeFileSync(`${file}.gz`, gz);
+    const url = '/admin/assets/pre-Pq7R8s9T.js';
+
+    const brotli = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(br)).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gz)).toBe(true);
+
+    const plain = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('answers a missing asset with 404 rather than the index page', async () => {

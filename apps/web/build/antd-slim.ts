@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const IS_BRIGHT_SHIM = path.join(import.meta.dirname, 'shims', 'antd-is-bright.ts');
+const LAZY_TREE_SHIM = path.join(import.meta.dirname, 'shims', 'antd-lazy-tree.tsx');
+/** antd's table filter dropdown, which imports Tree for the rarely used 'tree' filter mode. */
+const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+/** @rc-component/tree's modules: they declare no `sideEffects` but have none (only statics on their own classes). */
+const RC_TREE = /[\\/]node_modules[\\/]@rc-component[\\/]tree[\\/]/;
+/** antd's button and tag styles, which import the colour-presets panel for one helper. */
+const STYLE_IMPORTER = /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/][^\\/]+\.js$/;
+
+/**
+ * Keeps antd parts a screen does not show out of that screen's download (about 13 kB compressed off every list
+ * screen, measured with `npm run bench:web`):
+ * - antd's Button and Tag styles import `isBright` from the colour picker's presets panel, and with it the panel's
+ *   Collapse and colour blocks, though only the settings drawer shows a colour picker: those two imports get a copy
+ *   of the helper alone;
+ * - antd's Table imports Tree for its 'tree' filter mode, which no screen uses yet: the filter dropdown gets a Tree
+ *   fetched on first render instead;
+ * - antd's Table selection imports four helpers from @rc-component/tree's index, which, lacking a `sideEffects`
+ *   declaration, kept the whole tree component: it is marked free of side effects so only the helpers stay.
+ * Should antd move these imports, nothing matches and the bundle is merely larger.
+ */
+export function antdSlim(): Plugin {
+  return {
+    name: 'console:antd-slim',
+    enforce: 'pre',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => (RC_TREE.test(id) ? false : undefined) },
+        },
+      },
+    }),
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (STYLE_IMPORTER.test(importer) && source.endsWith('/color-picker/components/ColorPresets')) return IS_BRIGHT_SHIM;
+      if (FILTER_DROPDOWN.test(importer) && source === '../../../tree') return LAZY_TREE_SHIM;
+      return null;
+    },
+  };
+}
