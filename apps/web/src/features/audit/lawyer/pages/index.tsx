@@ -64,7 +64,7 @@ const tabOf = (status: number | undefined): TabKey => TAB_KEYS.find((key) => STA
 
 /** 律师审核 (component audit/lawyer/index): the landing page, a queue of lawyer applications to decide. */
 export default function LawyerAuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { hasPermi } = usePermission();
   const canAudit = hasPermi(['audit:lawyer:audit']);
   const crud = useCrudPage<Lawyer, LawyerFilters, SearchValues>({
@@ -152,7 +152,8 @@ export default function LawyerAuditPage() {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: canAudit ? 240 : 100,
+      // English labels are longer: three actions need 280 px to stay on one line.
+      width: canAudit ? (i18n.language === 'en-US' ? 280 : 240) : 100,
       align: 'center',
       fixed: 'right',
       render: (_value, row) => (
