@@ -104,3 +104,11 @@ export function visiblePage(page: Page): Locator {
 export function landingQueue(page: Page): Locator {
   return visiblePage(page).getByRole('tab', { name: /待审核/ });
 }
+
+/**
+ * Waits until antd's dialogs have finished their zoom-in: a click aimed at a button while the dialog is still scaling
+ * up from the pointer can miss it on a loaded machine (seen as a log-out confirmation that never got its 确定).
+ */
+export async function dialogsSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { signInWithSlider, landingQueue } from '../support/app';
+import { signInWithSlider, landingQueue, dialogsSettled } from '../support/app';
 
 test.describe('signed out', () => {
   test.use({ signedIn: false });
@@ -56,12 +56,15 @@ test('log out asks for confirmation, then ends the session', async ({ page }) =>
   const confirmBox = page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' });
   await expect(confirmBox).toBeVisible();
   await expect(confirmBox).toContainText('系统提示');
+  await dialogsSettled(page);
   await confirmBox.getByRole('button', { name: '取 消' }).click();
   await expect(confirmBox).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/audit\/lawyer$/);
 
   await page.getByTestId('user-dropdown').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(confirmBox).toBeVisible();
+  await dialogsSettled(page);
   await confirmBox.getByRole('button', { name: '确 定' }).click();
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
   await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
