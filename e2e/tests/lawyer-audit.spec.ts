@@ -223,11 +223,17 @@ test.describe('lawyer audit: batch and registration', () => {
     await form.getByLabel('执业证号').fill(`11101201512${suffix}`);
     await form.getByLabel('执业起始年份').fill('2015');
     await form.getByLabel('律师事务所').fill(`北京登记${suffix}律师事务所`);
-    await form.getByLabel('省份').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('北京市').click();
+    // A click on an option while its dropdown still slides in can miss on a loaded machine: the province is typed and
+    // chosen with Enter, the specialty clicked once its dropdown has settled.
+    await form.getByLabel('省份').fill('北京市');
+    await form.getByLabel('省份').press('Enter');
+    await expect(form.locator('.ant-select [title="北京市"]')).toBeVisible();
     await form.getByLabel('城市').fill('海淀区');
     await form.getByLabel('专业领域').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('知识产权').click();
+    const specialties = page.locator('.ant-select-dropdown:visible');
+    await expect(specialties).not.toHaveClass(/-(enter|appear)/);
+    await specialties.getByTitle('知识产权').click();
+    await expect(form.locator('.ant-select [title="知识产权"]')).toBeVisible();
     await form.getByLabel('姓名').click(); // closes the dropdown
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const uploads = form.locator('input[type=file]');

@@ -108,6 +108,8 @@ test('a role granted a few menus in the UI: its new user sees only those menus a
   const assign = dialog(page, '分配角色');
   await expect(assign.getByRole('textbox').first()).toHaveValue(username);
   await assign.getByRole('combobox').click();
+  // Clicked once the dropdown has finished sliding in (a click mid-animation can miss on a loaded machine).
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: roleName }).click();
   await expect(assign.locator('.ant-select-selection-item')).toHaveText([roleName]);
   // A multiple select stays open after a pick: close it by clicking elsewhere in the dialog.

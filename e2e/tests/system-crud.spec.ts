@@ -20,6 +20,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-
 /** Picks an option of an antd select opened from its label. */
 async function pick(page: Page, box: Locator, label: string, option: string) {
   await box.getByLabel(label).click();
+  // Clicked once the dropdown has finished sliding in (a click mid-animation can miss on a loaded machine).
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
