@@ -97,8 +97,8 @@ function webLocks<T>(task: () => Promise<T>): Promise<T> {
   return locks.request('console-token-refresh', task) as unknown as Promise<T>;
 }
 
-export const API_BASE = '/admin-api/';
-export const REQUEST_TIMEOUT_MS = 30_000;
+const API_BASE = '/admin-api/';
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface HttpClient {
   get<T>(url: string, params?: object, options?: RequestOptions): Promise<T>;
@@ -110,7 +110,7 @@ export interface HttpClient {
 }
 
 /** '/admin-api/' + path + '?' + query, the way every request is addressed. */
-export function requestUrl(url: string, params?: object): string {
+function requestUrl(url: string, params?: object): string {
   const path = /^https?:\/\//.test(url) ? url : API_BASE + url.replace(/^\//, '');
   const query = serializeQuery(params as Record<string, unknown> | undefined);
   if (!query) return path;

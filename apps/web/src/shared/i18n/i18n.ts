@@ -39,7 +39,7 @@ async function switchTo(language: Language): Promise<void> {
 }
 
 /** Resolves when the stored language's messages are in; render after it so no text shows in the wrong language. */
-export const i18nReady: Promise<void> = storedLanguage() === 'zh-CN' ? Promise.resolve() : switchTo(storedLanguage()).catch(() => undefined);
+export const i18nReady: Promise<void> = switchTo(storedLanguage()).catch(() => undefined);
 
 /** Switches and remembers the language; resolves false (and changes nothing) when its messages cannot be fetched. */
 export async function setLanguage(language: Language): Promise<boolean> {

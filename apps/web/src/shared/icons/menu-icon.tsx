@@ -127,19 +127,11 @@ declare global {
   }
 }
 
-/** Like the upstream svg loader: an unknown name throws "Cannot find module". */
-function loaderOf(name: string): IconLoader {
-  const loader = ICONS[name];
-  if (!loader) throw new Error(`Cannot find module './${name}.svg'`);
-  return loader;
-}
-
 const loadedIcons = new Map<IconLoader, IconComponent>();
 const loadingIcons = new Map<IconLoader, Promise<IconComponent>>();
 
 /** Resolves once the icon's chunk is in; the same promise for every caller of the same icon. */
-export function loadMenuIcon(name: string): Promise<IconComponent> {
-  const loader = loaderOf(name);
+function loadIcon(loader: IconLoader): Promise<IconComponent> {
   let loading = loadingIcons.get(loader);
   if (!loading) {
     loading = loader().then((module) => {
@@ -153,6 +145,13 @@ export function loadMenuIcon(name: string): Promise<IconComponent> {
   return loading;
 }
 
+/** Loads an icon by upstream name; like the upstream svg loader, an unknown name throws "Cannot find module". */
+export function loadMenuIcon(name: string): Promise<IconComponent> {
+  const loader = ICONS[name];
+  if (!loader) throw new Error(`Cannot find module './${name}.svg'`);
+  return loadIcon(loader);
+}
+
 function reportMissing(name: string) {
   // Reported where tests and tools can read it, never thrown into the render tree.
   missingIconNames.add(name);
@@ -160,12 +159,12 @@ function reportMissing(name: string) {
 }
 
 /** A known icon: an empty 1em box until its chunk arrives, so the menu does not shift when it does. */
-function LazyIcon({ name, loader }: { name: string; loader: IconLoader }) {
+function LazyIcon({ loader }: { loader: IconLoader }) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const Icon = loadedIcons.get(loader);
   useEffect(() => {
-    if (!Icon) loadMenuIcon(name).then(rerender, () => undefined);
-  }, [Icon, name]);
+    if (!Icon) loadIcon(loader).then(rerender, () => undefined);
+  }, [Icon, loader]);
   if (!Icon) return <span className="anticon menu-icon menu-icon-loading" aria-hidden="true" />;
   return <Icon className="menu-icon" />;
 }
@@ -182,5 +181,5 @@ export function MenuIcon({ name }: { name: string | null | undefined }) {
       </span>
     );
   }
-  return <LazyIcon name={name} loader={loader} />;
+  return <LazyIcon loader={loader} />;
 }
