@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi, type Tokens } from './api';
+import { dialogsSettled } from './app';
 
 /** Helpers for the system-administration screens (CRUD dialogs, permission trees, a second signed-in browser). */
 
@@ -50,6 +51,7 @@ export async function submitDialog(box: Locator): Promise<void> {
 export async function confirmBox(page: Page, text: string | RegExp): Promise<void> {
   const box = page.getByRole('dialog').filter({ hasText: text });
   await expect(box).toBeVisible();
+  await dialogsSettled(page);
   await okButton(box).click();
   await expect(box).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { openFromSidebar, visiblePage, landingQueue } from '../support/app';
+import { openFromSidebar, visiblePage, landingQueue, dialogsSettled } from '../support/app';
 
 test('two browser tabs share the session: one refresh serves both, and signing out in one signs out the other', async ({ page, context }) => {
   const refreshCalls: string[] = [];
@@ -30,7 +30,10 @@ test('two browser tabs share the session: one refresh serves both, and signing o
   // Sign out in the first tab: the second one follows.
   await page.getByTestId('user-dropdown').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+  const logOut = page.getByRole('dialog').filter({ hasText: '确定注销并退出系统吗？' });
+  await expect(logOut).toBeVisible();
+  await dialogsSettled(page);
+  await logOut.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
   await expect(other).toHaveURL(/\/admin\/login\?redirect=%2Fdict%2Ftype%2Fdata%2F\d+$/);
   await expect(other.getByRole('button', { name: '登 录' })).toBeVisible();
