@@ -230,7 +230,8 @@ test.describe('lawyer audit: batch and registration', () => {
     await expect(form.locator('.ant-select [title="北京市"]')).toBeVisible();
     await form.getByLabel('城市').fill('海淀区');
     await form.getByLabel('专业领域').click();
-    const specialties = page.locator('.ant-select-dropdown:visible');
+    // The province dropdown may still be sliding out: this is the one holding the specialties.
+    const specialties = page.locator('.ant-select-dropdown:visible').filter({ has: page.getByTitle('知识产权') });
     await expect(specialties).not.toHaveClass(/-(enter|appear)/);
     await specialties.getByTitle('知识产权').click();
     await expect(form.locator('.ant-select [title="知识产权"]')).toBeVisible();
