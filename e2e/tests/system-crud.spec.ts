@@ -21,9 +21,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-
 async function pick(page: Page, box: Locator, label: string, option: string) {
   await box.getByLabel(label).click();
   // Clicked once the dropdown has finished sliding in (a click mid-animation can miss on a loaded machine).
-  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) });
-  await expect(page.locator('.ant-select-dropdown:visible').filter({ has: choice })).not.toHaveClass(/-(enter|appear)/);
-  await choice.click();
+  await expect(page.locator('.ant-select-dropdown:visible')).not.toHaveClass(/-(enter|appear)/);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
