@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { antdSlim } from './build/antd-slim.ts';
 import { precompress } from './build/precompress.ts';
 
-const apiTarget = process.env.API_TARGET ?? 'http://localhost:48181';
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
 
 export default defineConfig({
   base: '/admin/',
