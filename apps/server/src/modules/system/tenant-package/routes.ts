@@ -78,12 +78,11 @@ const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The reference guards this with sign-in only; package names are platform configuration that only the
-  // tenant screens use, so here it takes one of their (platform-only) permissions.
+  // Sign-in only, as the reference: package names are no secret, and a client of the reference API expects it.
   app.get(
     '/system/tenant-package/get-simple-list',
     {
-      config: { permission: ['system:tenant-package:query', 'system:tenant:query', 'system:tenant:create', 'system:tenant:update'] },
+      config: { login: true },
       schema: { tags, summary: '获取租户套餐精简信息列表', response: { 200: Envelope(Type.Array(TenantPackageSimple)) } },
     },
     async () => success(await packages.listSimplePackages(app.db)),
