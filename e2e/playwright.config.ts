@@ -69,6 +69,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The server is production by default, and production refuses the captcha test hook.
+      NODE_ENV: 'test',
       CAPTCHA_ENABLED: 'true',
       CAPTCHA_TEST_HOOK: 'true',
       LOG_LEVEL: 'warn',

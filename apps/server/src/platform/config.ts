@@ -20,7 +20,13 @@ export interface AppConfig {
   tenantEnabled: boolean;
   demoMode: boolean;
   logLevel: string;
+  /** On unless NODE_ENV names another mode (development, test): a real install is production by default. */
   production: boolean;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): off by default, so a client
+   * cannot pick its own IP; behind a load balancer set it, or every logged IP and per-IP limit is the balancer's.
+   */
+  trustProxy: boolean | number | string;
   /** Serve the OpenAPI page (/admin-api/docs): on outside production unless turned off. */
   openapiPublic: boolean;
   webDistDir: string;
@@ -59,8 +65,22 @@ const int = (v: string | undefined, fallback: number, name: string): number => {
   return n;
 };
 
+/** TRUST_PROXY: `true`/`false`, a hop count, or addresses and CIDR ranges separated by commas. */
+function trustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v.trim() === '') return false;
+  const value = v.trim();
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  const bad = entries.find((e) => !address.test(e));
+  if (bad !== undefined) throw new Error(`Invalid TRUST_PROXY: "${bad}" (expected true, false, a hop count, or IP addresses / CIDR ranges)`);
+  return entries.join(',');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = (env.NODE_ENV || 'production') === 'production';
   const repoRoot = path.resolve(serverRoot(), '../..');
   const base: AppConfig = {
     port: int(env.PORT, 48080, 'PORT'),
@@ -73,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMode: bool(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL || 'info',
     production,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     openapiPublic: bool(env.OPENAPI_ENABLED, !production),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
