@@ -70,7 +70,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // Fastify takes a hop count too (lib/request.js); its type declarations leave numbers out.
+    trustProxy: config.trustProxy as boolean | string,
     // As factories, so Fastify does not load its default Ajv and fast-json-stringify compilers at all. Its types
     // name the default packages' own signatures; the route definitions they are called with are the same.
     schemaController: {
