@@ -32,6 +32,8 @@ export interface AppConfig {
   webDistDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A spent refresh token presented again within this many seconds of its rotation is refused without revoking its family. */
+  refreshReuseGraceSeconds: number;
   /** How long a token lookup is remembered in-process (0: never); bounds how late another process sees a sign-out. */
   tokenCacheSeconds: number;
   /** How long dictionary lists and pages are answered from memory (0: never); bounds how late another process sees a dictionary write. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 10, 'REFRESH_REUSE_GRACE_SECONDS'),
     tokenCacheSeconds: int(env.TOKEN_CACHE_SECONDS, 5, 'TOKEN_CACHE_SECONDS'),
     dictCacheSeconds: int(env.DICT_CACHE_SECONDS, 5, 'DICT_CACHE_SECONDS'),
     login: {

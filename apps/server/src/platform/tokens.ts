@@ -16,6 +16,8 @@ export interface IssuedTokens {
 export interface TokenLifetimes {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long after its rotation a spent refresh token is refused without revoking its family (a client's own race). */
+  refreshReuseGraceSeconds: number;
 }
 
 /** 32 hex characters, like the reference's fastSimpleUUID, but from a CSPRNG. */
@@ -86,8 +88,9 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
 
 /**
  * Rotates a refresh token: the old one is spent, a new pair is issued in the same family.
- * Presenting a spent token again means it leaked (or a client raced itself): the whole family is
- * revoked, so whoever holds the newer tokens is signed out too.
+ * Presenting a spent token again means it leaked: the whole family is revoked, so whoever holds the newer
+ * tokens is signed out too. Within a few seconds of the rotation it more likely means the client raced itself
+ * (parallel refreshes, two tabs): that copy is refused, and the winner's new tokens stay valid.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -100,10 +103,13 @@ export async function rotateRefreshToken(
     const row = await trx
       .selectFrom('system_oauth2_refresh_token')
       .selectAll()
+      // On the database's clock, the one that stamped rotated_time.
+      .select(sql<boolean>`rotated_time > now() - make_interval(secs => ${ttl.refreshReuseGraceSeconds})`.as('rotatedJustNow'))
       .where('tokenHash', '=', hashToken(refreshToken))
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.revoked) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
+    if (row.rotatedTime !== null && row.rotatedJustNow) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
     if (row.rotatedTime !== null) {
       await revokeFamily(trx, row.familyId);
       return { error: AuthErrors.REFRESH_TOKEN_INVALID, reused: true };

@@ -21,6 +21,7 @@ export interface LoginInput {
 export const tokenLifetimes = (app: FastifyInstance) => ({
   accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+  refreshReuseGraceSeconds: app.config.refreshReuseGraceSeconds,
 });
 
 /** The tenant a sign-in is for: from the tenant-id header (required when multi-tenancy is on). */
