@@ -45,7 +45,8 @@ describe('route guard', () => {
     const info = await t.api<{ roles: string[]; permissions: string[] }>({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: admin.accessToken });
     expect(info.data.roles).toContain('super_admin');
     const all = await t.database.db.selectFrom('system_menu').select('permission').distinct().where('permission', '!=', '').execute();
-    expect([...info.data.permissions].sort()).toEqual(all.map((m) => m.permission).sort());
+    // Every menu permission, and the wildcard: the platform super admin passes every check (platform/permission.ts).
+    expect([...info.data.permissions].sort()).toEqual([...all.map((m) => m.permission), '*:*:*'].sort());
 
     await createUserWithPermissions(t, 'reader2', ['system:dict:query', 'system:user:list']);
     const reader = await t.login('reader2', 'pass1234');

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { DataScopeSnapshot, LoginUserSnapshot } from '../../../db/schema';
-import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
+import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '../../../platform/permission';
 import { isPlatformOnlyPermission } from '../tenant-package/platform-only';
 
 export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
@@ -56,12 +56,16 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
     menuQuery = allowed.length ? menuQuery.where('m.id', 'in', allowed) : menuQuery.where('m.id', '<', 0);
   }
   const menus = (await menuQuery.orderBy('m.id').execute()).filter((m) => !restricted || !isPlatformOnlyPermission(m.permission));
+  const permissions = new Set(menus.map((m) => m.permission).filter((p) => p !== ''));
+  // The platform super admin passes every check (reference §2.8), routes whose permission is on no menu
+  // included; the wildcard in its list is how both the guard and the web app know it.
+  if (superAdmin && !restricted) permissions.add(ALL_PERMISSION);
   return {
     username: user.username,
     nickname: user.nickname,
     deptId: user.deptId,
     roles: roles.map((r) => r.code),
-    permissions: [...new Set(menus.map((m) => m.permission).filter((p) => p !== ''))].sort(),
+    permissions: [...permissions].sort(),
     menuIds: menus.map((m) => m.id),
     superAdmin: superAdmin && !restricted,
     dataScope: await resolveDataScope(db, user.deptId, roles),
