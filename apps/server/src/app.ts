@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import qs from 'qs';
-import type { DatabaseHandle, Db } from './db/database';
-import { TenantScopePlugin } from './db/tenant-scope';
+import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
+import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
@@ -91,15 +91,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('tokenCache', new AccessTokenCache(config.tokenCacheSeconds * 1000));
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  const scoped = new Map<number, Db>();
-  app.decorate('tenantDb', (tenantId: number) => {
-    let db = scoped.get(tenantId);
-    if (!db) {
-      db = database.db.withPlugin(new TenantScopePlugin(tenantId));
-      scoped.set(tenantId, db);
-    }
-    return db;
-  });
+  const handles = new TenantHandles(database.db);
+  app.decorate('tenantDb', (tenantId: number) => handles.get(tenantId));
+  app.decorate('tenants', new TenantDirectory(database.db));
   app.addHook('onClose', async () => database.close());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,4 +1,4 @@
-import { AuthErrors, GlobalErrors } from '@console/contracts/error-codes';
+import { AuthErrors, GlobalErrors, TenantErrors } from '@console/contracts/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from './errors';
 import { hasAnyPermission } from './permission';
@@ -76,6 +76,10 @@ export function registerAuth(app: FastifyInstance): void {
       }
       request.tenantId = request.loginUser.tenantId;
     } else {
+      // Anyone can send any number here: a tenant that does not exist gets no handle, no memory, no further.
+      if (headerTenant !== undefined && headerTenant !== DEFAULT_TENANT_ID && !(await app.tenants.exists(headerTenant))) {
+        throw new ServiceError(TenantErrors.TENANT_NOT_EXISTS);
+      }
       request.tenantId = headerTenant ?? DEFAULT_TENANT_ID;
     }
     request.db = app.tenantDb(request.tenantId);

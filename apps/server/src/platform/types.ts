@@ -44,6 +44,8 @@ declare module 'fastify' {
     routeTable: import('fastify').RouteOptions[];
     /** A handle whose tenant-table queries are scoped to the tenant. */
     tenantDb(tenantId: number): Db;
+    /** Which tenants exist (a tenant-id header naming none is refused). */
+    tenants: import('./tenant-handles').TenantDirectory;
   }
   interface FastifyRequest {
     loginUser: LoginUser | null;
