@@ -13,7 +13,7 @@ import { registerWeb } from './platform/web';
 import { registerOpenApi } from './platform/openapi';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './platform/lazy-compile';
 import authRoutes from './modules/system/auth/routes';
-import captchaRoutes from './modules/system/captcha/routes';
+import captchaRoutes, { rootCaptchaRoutes } from './modules/system/captcha/routes';
 import dictRoutes from './modules/system/dict/routes';
 import publicConfigRoutes from './modules/system/public-config/routes';
 import tenantRoutes from './modules/system/tenant/routes';
@@ -110,6 +110,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     { prefix: API_PREFIX },
   );
 
+  // Where the original server answered the slider before v1.6.5 (its Vue 2 UI of that time still calls these).
+  await app.register(rootCaptchaRoutes);
   await registerWeb(app, config.webDistDir);
   return app as unknown as FastifyInstance;
 }

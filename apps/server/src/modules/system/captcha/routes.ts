@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import { clientIp } from '../../../platform/client-info';
@@ -17,12 +18,28 @@ const tags = ['验证码'];
 /** Challenges a single IP may fetch per minute. */
 const GETS_PER_MINUTE = 60;
 
-/** AJ-Captcha block puzzle, at the v1.6.5 paths; answers AJ's ResponseModel, not the envelope. */
-const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * AJ-Captcha's get and check under `base`, answering AJ's ResponseModel, never the envelope: the slider reads
+ * only `repCode`/`repMsg`, so a refused request must say so in those fields (with the field name when one is missing).
+ */
+const ajCaptchaRoutes: FastifyPluginAsyncTypebox<{ base: string }> = async (app, { base }) => {
   const common = { config: { public: true, demoAllowed: true, operateLog: { enabled: false } } } as const;
 
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const missing = (error.validation?.[0]?.params as { missingProperty?: string } | undefined)?.missingProperty;
+    let answer = respond(RepCode.INVALID_REQUEST);
+    if (missing) answer = respond(RepCode.NULL_ERROR, null, missing);
+    else if (error.statusCode === 429 || (error instanceof ServiceError && error.code === GlobalErrors.TOO_MANY_REQUESTS.code)) answer = respond(RepCode.GET_LIMITED);
+    else if (error instanceof ServiceError) answer = { ...respond(RepCode.INVALID_REQUEST), repMsg: error.message };
+    else if (!error.validation && !(error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      request.log.error({ err: error }, 'captcha failed');
+      answer = respond(RepCode.EXCEPTION);
+    }
+    return reply.status(200).type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer);
+  });
+
   app.post(
-    '/system/captcha/get',
+    `${base}/get`,
     {
       ...common,
       schema: {
@@ -30,8 +47,9 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '获得验证码',
         body: Type.Object({
           captchaType: Type.String({ maxLength: 20 }),
-          clientUid: Type.Optional(Type.String({ maxLength: 100 })),
-          ts: Type.Optional(Type.Number()),
+          // The original UI asks for its first challenge before it has stored a client id: null, not absent.
+          clientUid: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+          ts: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
         }),
         response: { 200: CaptchaResponse },
       },
@@ -45,7 +63,7 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/captcha/check',
+    `${base}/check`,
     {
       ...common,
       schema: {
@@ -66,6 +84,19 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return checkChallenge(app.db, token, pointJson);
     },
   );
+};
+
+/**
+ * `/captcha/get|check` at the server root, outside /admin-api, public and tenant-free, where the original server
+ * served them until v1.6.5 and its Vue 2 UI of that time still calls them.
+ */
+export const rootCaptchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(ajCaptchaRoutes, { base: '/captcha' });
+};
+
+/** AJ-Captcha block puzzle at the v1.6.5 paths (`/admin-api/system/captcha/*`). */
+const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(ajCaptchaRoutes, { base: '/system/captcha' });
 
   if (app.config.captchaTestHook) {
     app.get(

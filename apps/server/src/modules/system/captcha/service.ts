@@ -14,6 +14,7 @@ export const RepCode = {
   GET_FAILED: { repCode: '6112', repMsg: '获取验证码失败,请联系管理员' },
   GET_LIMITED: { repCode: '6201', repMsg: 'get接口请求次数超限，请稍后再试!' },
   INVALID_REQUEST: { repCode: '6206', repMsg: '无效请求，请重新获取验证码' },
+  EXCEPTION: { repCode: '9999', repMsg: '服务器内部异常' },
 } as const;
 type Rep = (typeof RepCode)[keyof typeof RepCode];
 

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { success } from '../../../platform/envelope';
 import { Envelope, Nullable } from '../../../platform/schemas';
+import { DEFAULT_TENANT_ID } from '../../../platform/auth';
+
+/** Tenant 1's name in the original's seed, which its UI pre-fills at sign-in. */
+const ORIGINAL_DEFAULT_TENANT_NAME = '芋道源码';
 
 const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,11 +20,10 @@ const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db
-        .selectFrom('system_tenant')
-        .select('id')
-        .where('name', '=', request.query.name.trim())
-        .executeTakeFirst();
+      const name = request.query.name.trim();
+      const row = await app.db.selectFrom('system_tenant').select('id').where('name', '=', name).executeTakeFirst();
+      // The original's sign-in form pre-fills its default tenant's name (reference §4.1); ours is tenant 1 by another name.
+      if (!row && name === ORIGINAL_DEFAULT_TENANT_NAME) return success(DEFAULT_TENANT_ID);
       return success(row?.id ?? null);
     },
   );
