@@ -1,7 +1,5 @@
-/** Mobile number: 11 digits, starting with 1, second digit 3–9 (mainland China numbering). */
-export function isMobile(value: string): boolean {
-  return /^1[3-9]\d{9}$/.test(value);
-}
+/** Mobile number: the one rule the API applies too (@console/contracts/validation, reference §2.5). */
+export { isMobile } from '@console/contracts/validation';
 
 /** Resident ID number: 15 digits, or 18 where the last may be the check letter X. */
 export function isIdNumber(value: string): boolean {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PageParams } from '@console/contracts/envelope';
 import { BIOGRAPHY_MAX, ID_CARD_PATTERN, LICENCE_NO_PATTERN, REASON_MAX, SPECIALTIES_MAX } from '@console/contracts/lawyer';
-import { MOBILE_PATTERN } from '@console/contracts/validation';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
 import { Body, DateRange, Id, Nullable } from '../../../platform/schemas';
 
 const Paging = PageParams.properties;
@@ -10,7 +10,7 @@ const Paging = PageParams.properties;
 export const applicationFields = {
   name: Type.String({ minLength: 2, maxLength: 30, description: '姓名' }),
   sex: Type.Integer({ minimum: 1, maximum: 2, description: '性别，见 system_user_sex 字典' }),
-  mobile: Type.String({ pattern: MOBILE_PATTERN, maxLength: 20, description: '手机号' }),
+  mobile: Type.String({ pattern: MOBILE_PATTERN, maxLength: MOBILE_LENGTH, description: '手机号' }),
   idCard: Type.String({ pattern: ID_CARD_PATTERN, description: '身份证号（15 或 18 位）' }),
   licenceNo: Type.String({ pattern: LICENCE_NO_PATTERN, description: '执业证号（17 位数字）' }),
   lawFirm: Type.String({ minLength: 2, maxLength: 100, description: '律师事务所' }),

@@ -9,7 +9,7 @@ import { login, logout, refresh } from './service';
 import { sendSmsCode, smsLogin } from './sms';
 import { SocialErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
-import { MOBILE_PATTERN } from '@console/contracts/validation';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
 
 const tags = ['认证'];
 const LoginResponse = Envelope(
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => success(await refresh(app, request.query.refreshToken)),
   );
 
-  const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 20, description: '手机号' });
+  const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: MOBILE_LENGTH, description: '手机号' });
 
   app.post(
     '/system/auth/send-sms-code',

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
 import { Body, DateRange, Nullable, Status } from '../../../platform/schemas';
 import { Id, Paging, Text } from '../tenant-package/schemas';
 
@@ -31,7 +32,8 @@ const tenantFields = {
   name: Text({ minLength: 1, maxLength: 30, description: '租户名' }),
   packageId: Id,
   contactName: Text({ minLength: 1, maxLength: 30, description: '联系人' }),
-  contactMobile: Type.Optional(Nullable(Text({ maxLength: 500, description: '联系手机' }))),
+  /** Empty or a mobile number, by the rule the web form applies (the reference leaves it unchecked). */
+  contactMobile: Type.Optional(Nullable(Type.String({ maxLength: MOBILE_LENGTH, pattern: `^$|${MOBILE_PATTERN}`, description: '联系手机' }))),
   status: Status,
   domain: Type.Optional(Nullable(Text({ maxLength: 256, description: '绑定域名' }))),
   /** Epoch ms, as the reference UI's date picker (`value-format=timestamp`) sends it. */

@@ -4,7 +4,7 @@ import type ExcelJS from 'exceljs';
 const loadExcel = async () => (await import('exceljs')).default;
 import type { FastifyBaseLogger } from 'fastify';
 import { GlobalErrors, UserErrors } from '@console/contracts/error-codes';
-import { MOBILE_PATTERN } from '@console/contracts/validation';
+import { isMobile } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
 import { badRequest, ServiceError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/password';
@@ -103,7 +103,6 @@ async function readSheet(content: Buffer): Promise<SheetRow[]> {
 
 const usernameRe = new RegExp(USERNAME_PATTERN);
 const emailRe = new RegExp(EMAIL_PATTERN);
-const mobileRe = new RegExp(MOBILE_PATTERN);
 
 /** One row as a user, or the reason it cannot be one (the same rules as the create form). */
 function parseRow(cells: SheetRow['cells'], sexLabels: Record<string, number>): { user: NewUser } | { reason: string } {
@@ -121,7 +120,7 @@ function parseRow(cells: SheetRow['cells'], sexLabels: Record<string, number>): 
   const email = cells.email ?? '';
   if (email && (email.length > 50 || !emailRe.test(email))) return { reason: '邮箱格式不正确' };
   const mobile = cells.mobile ?? '';
-  if (mobile && (mobile.length > 11 || !mobileRe.test(mobile))) return { reason: '手机号码格式不正确' };
+  if (mobile && !isMobile(mobile)) return { reason: '手机号码格式不正确' };
   let sex = 0;
   if (cells.sex) {
     const v = /^[0-3]$/.test(cells.sex) ? Number(cells.sex) : sexLabels[cells.sex];

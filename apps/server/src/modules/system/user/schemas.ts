@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PageParams } from '@console/contracts/envelope';
-import { MOBILE_PATTERN } from '@console/contracts/validation';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
 import { Body, DateRange, Id, Nullable, Status } from '../../../platform/schemas';
 
 const Paging = PageParams.properties;
@@ -17,7 +17,7 @@ const Password = Type.String({ minLength: 4, maxLength: 16, description: '密码
 const Nickname = Type.String({ minLength: 1, maxLength: 30, description: '用户昵称' });
 /** Empty means "none" (the reference form sends '' for a cleared field). */
 const Email = Nullable(Type.String({ maxLength: 50, pattern: `^$|${EMAIL_PATTERN}`, description: '邮箱：格式正确，最长 50 位' }));
-const Mobile = Nullable(Type.String({ maxLength: 11, pattern: `^$|${MOBILE_PATTERN.replace('(?:(?:\\+|00)86)?', '')}`, description: '手机号码：11 位中国大陆手机号' }));
+const Mobile = Nullable(Type.String({ maxLength: MOBILE_LENGTH, pattern: `^$|${MOBILE_PATTERN}`, description: '手机号码：11 位中国大陆手机号' }));
 /** system_user_sex: 1 male, 2 female; 0 or 3 unknown. */
 export const Sex = Type.Integer({ minimum: 0, maximum: 3, description: '用户性别，见 system_user_sex 字典' });
 
