@@ -16,12 +16,13 @@ interface DictTagProps {
   value: unknown;
 }
 
-/** The label of a dictionary value, coloured by its colorType and cssClass. */
+/** The label of a dictionary value, coloured by its colorType and cssClass; nothing for a value the type lacks. */
 export function DictTag({ type, value }: DictTagProps) {
   const entries = useDictDatas(type);
   if (value === null || value === undefined || value === '') return null;
   const entry = entries.find((candidate) => candidate.value === String(value));
-  if (!entry) return <span>{String(value)}</span>;
+  // Spec §3: the label lookup of a value with no entry is empty (the raw value is not a label).
+  if (!entry) return null;
   const colorType = entry.colorType ?? '';
   if (!colorType || colorType === 'default') {
     return <span className={entry.cssClass || undefined}>{entry.label}</span>;
