@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useRouteTable } from '../shared/routing/use-route-table';
 import { homePathOf, STATIC_ROUTE_META } from '../shared/routing/route-table';
-import { GuestOnly, SessionGate } from './session-gate';
+import { GuestOnly, SessionGate, SignedInOnly } from './session-gate';
 import { PageElement, pageComponent } from './component-registry';
 import { PageLoading } from './pages/page-loading';
 import { RedirectPage } from './pages/redirect-page';
@@ -79,17 +79,21 @@ export function AppRoutes() {
       {
         path: '/404',
         element: (
-          <Lazy>
-            <NotFoundPage />
-          </Lazy>
+          <SignedInOnly>
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          </SignedInOnly>
         ),
       },
       {
         path: '/401',
         element: (
-          <Lazy>
-            <UnauthorizedPage />
-          </Lazy>
+          <SignedInOnly>
+            <Lazy>
+              <UnauthorizedPage />
+            </Lazy>
+          </SignedInOnly>
         ),
       },
       {

@@ -1,11 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { getAccessToken } from '../shared/auth/token-storage';
 import { useAuthStore } from '../shared/auth/auth-store';
 import { useDictStore } from '../shared/dict/dict-store';
 import { ApiError, errorMessageOf } from '../shared/api/api-error';
 import { PageLoading } from './pages/page-loading';
 import { toast } from '../shared/ui/feedback';
+
+/** Spec §2: /login with a redirect parameter holding the encoded original full path (query and #fragment too). */
+export function signInPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
+}
+
+/** A page outside the layout that still needs a session (the /404 and /401 error pages): signed out → /login. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!getAccessToken()) return <Navigate to={signInPath(location)} replace />;
+  return <>{children}</>;
+}
 
 /**
  * Signed-out → /login?redirect=<encoded full path>. With a token but no user yet: load dictionaries, user info and
@@ -36,10 +48,7 @@ export function SessionGate() {
       });
   }, [token, loaded, navigate]);
 
-  if (!token) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
-  }
+  if (!token) return <Navigate to={signInPath(location)} replace />;
   if (!loaded) return <PageLoading fullscreen />;
   return <Outlet />;
 }
