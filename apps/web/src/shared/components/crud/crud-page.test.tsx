@@ -118,6 +118,26 @@ describe('the CRUD page pattern', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Row name')).toHaveProperty('value', '');
   });
 
+  it('搜索 and 重置 ask the server again even when the filters have not changed (no answer from the cache)', async () => {
+    const fetchPage = fakeFetch();
+    const user = userEvent.setup();
+    // As in the app: answers stay fresh for 30 s, so an unchanged query key alone would not fetch.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TestPage fetchPage={fetchPage} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('row 1');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: /(^|\s)搜\s*索$/ }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(fetchPage).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 });
+    await user.click(screen.getByRole('button', { name: /(^|\s)重\s*置$/ }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 });
+  });
+
   it('the search row can be hidden without losing what was typed', async () => {
     const user = userEvent.setup();
     renderWithQuery(<TestPage fetchPage={fakeFetch()} />);

@@ -55,16 +55,21 @@ function useCrudState<F extends Filters, V>(queryKey: readonly unknown[], toFilt
   const [searchForm] = Form.useForm<V>();
   const [showSearch, setShowSearch] = useState(true);
   const [filters, setFilters] = useState<F>(initialFilters);
+  // Counts 搜索/重置 presses; part of the query key, so a press asks the server even when the filters are unchanged
+  // (the same key would be answered from the cache).
+  const [round, setRound] = useState(0);
 
   const search = useCallback(() => {
     // Filters set outside the form (a tree selection, a route parameter) survive a search.
     setFilters((current) => ({ ...current, ...toFilters(searchForm.getFieldsValue() as V) }));
+    setRound((value) => value + 1);
     onPageOne();
   }, [searchForm, toFilters, onPageOne]);
 
   const reset = useCallback(() => {
     searchForm.resetFields();
     setFilters({ ...initialFilters, ...toFilters(searchForm.getFieldsValue() as V) });
+    setRound((value) => value + 1);
     onPageOne();
   }, [searchForm, toFilters, initialFilters, onPageOne]);
 
@@ -79,7 +84,7 @@ function useCrudState<F extends Filters, V>(queryKey: readonly unknown[], toFilt
   const rootKey = JSON.stringify(queryKey);
   const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: JSON.parse(rootKey) as unknown[] }), [queryClient, rootKey]);
 
-  return { searchForm, filters, setFilters, showSearch, toggleSearch: () => setShowSearch((value) => !value), search, reset, patchFilters, invalidate };
+  return { searchForm, filters, setFilters, round, showSearch, toggleSearch: () => setShowSearch((value) => !value), search, reset, patchFilters, invalidate };
 }
 
 /**
@@ -95,7 +100,7 @@ export function useCrudPage<Row, F extends Filters = Filters, V = F>(options: Cr
 
   const query = useMemo(() => ({ ...state.filters, ...paging }) as F & PageParams, [state.filters, paging]);
   const result = useQuery({
-    queryKey: [...queryKey, 'page', query],
+    queryKey: [...queryKey, 'page', query, state.round],
     queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
     enabled: typeof enabled === 'function' ? enabled(state.filters) : enabled,
@@ -136,7 +141,7 @@ export function useCrudList<Row, F extends Filters = Filters, V = F>(options: Cr
   const noop = useCallback(() => {}, []);
   const state = useCrudState<F, V>(queryKey, toFilters as (values: V) => F, initialFilters, noop);
   const result = useQuery({
-    queryKey: [...queryKey, 'list', state.filters],
+    queryKey: [...queryKey, 'list', state.filters, state.round],
     queryFn: () => fetchList(state.filters),
     placeholderData: keepPreviousData,
     enabled,
