@@ -47,7 +47,8 @@ describe('bad input on every write route', () => {
 
   it('answers every bad body with a non-500 error code and writes nothing', async () => {
     const routes = (t.app.routeTable as unknown as Array<{ method: string; url: string; schema?: { body?: JsonSchema } }>).filter(
-      (r) => r.url.startsWith('/admin-api/') && ['POST', 'PUT'].includes(String(r.method)) && r.schema?.body?.properties,
+      // The captcha answers in AJ-Captcha's format, not the envelope (vue2-ui-compat.test.ts sends it bad bodies).
+      (r) => r.url.startsWith('/admin-api/') && !r.url.startsWith('/admin-api/system/captcha/') && ['POST', 'PUT'].includes(String(r.method)) && r.schema?.body?.properties,
     );
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const before = await tableCounts();

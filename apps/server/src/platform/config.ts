@@ -38,6 +38,8 @@ export interface AppConfig {
   tokenCacheSeconds: number;
   /** How long dictionary lists and pages are answered from memory (0: never); bounds how late another process sees a dictionary write. */
   dictCacheSeconds: number;
+  /** Rows an export may hold; a larger one is refused with a message asking for narrower filters. */
+  exportMaxRows: number;
   login: {
     /** Sign-in attempts per IP per window. */
     ipLimit: number;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshReuseGraceSeconds: int(env.REFRESH_REUSE_GRACE_SECONDS, 10, 'REFRESH_REUSE_GRACE_SECONDS'),
     tokenCacheSeconds: int(env.TOKEN_CACHE_SECONDS, 5, 'TOKEN_CACHE_SECONDS'),
     dictCacheSeconds: int(env.DICT_CACHE_SECONDS, 5, 'DICT_CACHE_SECONDS'),
+    exportMaxRows: int(env.EXPORT_MAX_ROWS, 100_000, 'EXPORT_MAX_ROWS'),
     login: {
       ipLimit: int(env.LOGIN_IP_LIMIT, 30, 'LOGIN_IP_LIMIT'),
       usernameLimit: int(env.LOGIN_USERNAME_LIMIT, 10, 'LOGIN_USERNAME_LIMIT'),

@@ -250,6 +250,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             .limit(limit)
             .execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );

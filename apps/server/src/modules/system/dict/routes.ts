@@ -133,6 +133,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
         batchesById((afterId, limit) =>
           base.select(['id', 'name', 'type', 'status', 'remark', 'createTime']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );
@@ -252,6 +253,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .limit(limit)
             .execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );

@@ -42,6 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '登录日期', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         batchesById((afterId, limit) => base.select(LOGIN_LOG_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute()),
+        { db: request.db, query: base },
       );
     },
   );

@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         batchesById((afterId, limit) =>
           base.select(OPERATE_LOG_COLUMNS).where('l.id', '>', afterId).orderBy('l.id').limit(limit).execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );

@@ -105,6 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         batchesById((afterId, limit) =>
           base.select(['id', 'code', 'name', 'sort', 'status', 'remark', 'createTime']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );

@@ -138,6 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         batchesById((afterId, limit) =>
           base.select(['id', 'name', 'code', 'sort', 'dataScope', 'status']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
+        { db: request.db, query: base },
       );
     },
   );

@@ -112,6 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         batchesById((afterId, limit) =>
           base.select(tenants.TENANT_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
+        { db: app.db, query: base },
       );
     },
   );

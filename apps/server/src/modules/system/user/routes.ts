@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '导出用户', querystring: UserFilter },
     },
     async (request, reply) => {
-      const rows = await users.exportBatches(request.db, users.actorOf(request), request.query);
+      const { rows, source } = await users.exportBatches(request.db, users.actorOf(request), request.query);
       return sendExcel(
         reply,
         '用户数据.xlsx',
@@ -152,6 +152,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         rows,
+        source,
       );
     },
   );

@@ -157,10 +157,11 @@ function keptTotal(db: Db, actor: Actor, filter: Static<typeof UserFilter>, dept
 export async function exportBatches(db: Db, actor: Actor, filter: Static<typeof UserFilter>) {
   const base = await userQuery(db, actor, filter);
   const depts = new Map((await db.selectFrom('system_dept').select(['id', 'name']).execute()).map((d) => [d.id, d.name]));
-  return batchesById(async (afterId, limit) => {
+  const rows = batchesById(async (afterId, limit) => {
     const rows = await base.select(USER_COLUMNS).where('u.id', '>', afterId).orderBy('u.id').limit(limit).execute();
     return rows.map((r) => ({ ...r, deptName: r.deptId === null ? '' : (depts.get(r.deptId) ?? '') }));
   });
+  return { rows, source: { db, query: base } };
 }
 
 export async function getUser(db: Db, actor: Actor, id: number) {
