@@ -82,6 +82,9 @@ const TABLES_WITH_SEEDED_IDS = [
 /**
  * Idempotent: rows are inserted by fixed id and skipped when present, so a run neither duplicates nor
  * overwrites what administrators changed, and menus or dictionaries added by a new release appear.
+ * Depts, posts, roles and menus are also skipped when a row of the same name (or code) holds their place
+ * under a unique rule (migration 0006): an administrator who deleted a seeded row and made their own keeps it,
+ * and start-up does not fail on the unique index.
  * Runs only when SEED_VERSION differs from the one recorded; answers whether it ran.
  */
 export async function seed(db: Db): Promise<boolean> {
@@ -116,17 +119,17 @@ export async function seed(db: Db): Promise<boolean> {
     await trx
       .insertInto('system_dept')
       .values(DEPTS.map((d) => ({ ...d, phone: '15888888888', email: 'ry@qq.com', status: 0, tenantId: SYSTEM_TENANT_ID, ...audit })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('system_post')
       .values(POSTS.map((p) => ({ ...p, status: 0, remark: null, tenantId: SYSTEM_TENANT_ID, ...audit })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('system_role')
       .values(ROLES.map((r) => ({ ...r, status: 0, dataScopeDeptIds: '[]', tenantId: SYSTEM_TENANT_ID, ...audit })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     if (adminHash) {
@@ -163,7 +166,7 @@ export async function seed(db: Db): Promise<boolean> {
     await trx
       .insertInto('system_menu')
       .values(SEED_MENUS.map((m) => ({ ...m, ...audit })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('system_dict_type')

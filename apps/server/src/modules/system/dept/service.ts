@@ -4,6 +4,7 @@ import { DeptErrors, UserErrors } from '@console/contracts/error-codes';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
 import { badField, ServiceError } from '../../../platform/errors';
+import { mapUniqueViolation } from '../../../platform/unique';
 import { escapeLike } from '../dict/service';
 import { deptAndDescendants } from '../permission/service';
 import type { DeptCreate, DeptFilter, DeptUpdate } from './schemas';
@@ -12,13 +13,18 @@ type Actor = { id: number };
 
 export const DEPT_COLUMNS = ['id', 'name', 'parentId', 'sort', 'leaderUserId', 'phone', 'email', 'status', 'createTime'] as const;
 
-/** Dept writes are serialised, so sibling-name, parent and "no children" checks cannot race each other. */
+/**
+ * Dept writes are serialised, so sibling-name, parent and "no children" checks cannot race each other; the
+ * sibling-name rule is also a unique index (migration 0006), mapped for writers that do not take the lock.
+ */
 const lockDepts = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('system_dept'))`.execute(trx);
 
 const MOBILE = new RegExp(MOBILE_PATTERN);
 /** The same shape ajv-formats calls "email" (fast mode). */
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+const DEPT_INDEXES = { uk_system_dept_parent_name: DeptErrors.DEPT_NAME_DUPLICATE };
 
 /** Flat (the UI builds the tree), by sort then id. */
 export function listDepts(db: Db, filter: Static<typeof DeptFilter>) {
@@ -79,11 +85,15 @@ export function createDept(db: Db, actor: Actor, input: Static<typeof DeptCreate
   return db.transaction().execute(async (trx) => {
     await lockDepts(trx);
     await assertReferences(trx, values);
-    const row = await trx
-      .insertInto('system_dept')
-      .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await mapUniqueViolation(
+      () =>
+        trx
+          .insertInto('system_dept')
+          .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      DEPT_INDEXES,
+    );
     return row.id;
   });
 }
@@ -95,11 +105,15 @@ export function updateDept(db: Db, actor: Actor, input: Static<typeof DeptUpdate
     const before = await getDept(trx, input.id);
     if (!before) throw new ServiceError(DeptErrors.DEPT_NOT_FOUND);
     await assertReferences(trx, values, input.id);
-    await trx
-      .updateTable('system_dept')
-      .set({ ...values, updater: String(actor.id), updateTime: new Date() })
-      .where('id', '=', input.id)
-      .execute();
+    await mapUniqueViolation(
+      () =>
+        trx
+          .updateTable('system_dept')
+          .set({ ...values, updater: String(actor.id), updateTime: new Date() })
+          .where('id', '=', input.id)
+          .execute(),
+      DEPT_INDEXES,
+    );
     return { before, after: (await getDept(trx, input.id))! };
   });
 }

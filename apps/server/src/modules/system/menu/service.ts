@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { MenuErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { badField, ServiceError } from '../../../platform/errors';
+import { mapUniqueViolation } from '../../../platform/unique';
 import { escapeLike } from '../dict/service';
 import { MENU_TYPE, SYSTEM_PACKAGE_ID } from '../permission/service';
 import type { MenuCreate, MenuFilter, MenuUpdate } from './schemas';
@@ -25,8 +26,12 @@ export const MENU_COLUMNS = [
   'createTime',
 ] as const;
 
-/** Menu writes are serialised, so two requests cannot both pass a sibling-name or parent check. */
+/**
+ * Menu writes are serialised, so two requests cannot both pass a sibling-name or parent check; the
+ * sibling-name rule is also a unique index (migration 0006), mapped for writers that do not take the lock.
+ */
 const lockMenus = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('system_menu'))`.execute(trx);
+const MENU_INDEXES = { uk_system_menu_parent_name: MenuErrors.MENU_NAME_DUPLICATE };
 
 /**
  * The menus a tenant may hand out: its package's menu ids, or null for "all" (the system tenant,
@@ -123,11 +128,15 @@ export function createMenu(db: Db, actor: Actor, input: Static<typeof MenuCreate
     await lockMenus(trx);
     await assertParent(trx, input.parentId);
     await assertNameUnique(trx, input.parentId, input.name);
-    const row = await trx
-      .insertInto('system_menu')
-      .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await mapUniqueViolation(
+      () =>
+        trx
+          .insertInto('system_menu')
+          .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      MENU_INDEXES,
+    );
     return row.id;
   });
 }
@@ -147,11 +156,15 @@ export function updateMenu(db: Db, actor: Actor, input: Static<typeof MenuUpdate
       const child = await trx.selectFrom('system_menu').select('id').where('parentId', '=', input.id).limit(1).executeTakeFirst();
       if (child) throw new ServiceError(MenuErrors.MENU_PARENT_NOT_DIR_OR_MENU);
     }
-    await trx
-      .updateTable('system_menu')
-      .set({ ...values, updater: String(actor.id), updateTime: new Date() })
-      .where('id', '=', input.id)
-      .execute();
+    await mapUniqueViolation(
+      () =>
+        trx
+          .updateTable('system_menu')
+          .set({ ...values, updater: String(actor.id), updateTime: new Date() })
+          .where('id', '=', input.id)
+          .execute(),
+      MENU_INDEXES,
+    );
     return { before, after: (await getMenu(trx, input.id))! };
   });
 }

@@ -4,6 +4,7 @@ import { PostErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import { paginate } from '../../../platform/paging';
+import { mapUniqueViolation } from '../../../platform/unique';
 import { escapeLike } from '../dict/service';
 import type { PostCreate, PostFilter, PostUpdate } from './schemas';
 
@@ -11,7 +12,7 @@ type Actor = { id: number };
 
 export const POST_COLUMNS = ['id', 'code', 'name', 'sort', 'status', 'remark', 'createTime'] as const;
 
-/** Post writes are serialised, so two requests cannot both pass the name/code checks (no unique index: per tenant by rule). */
+/** Post writes are serialised; name and code are also unique per tenant by index (migration 0006). */
 const lockPosts = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('system_post'))`.execute(trx);
 
 export function postQuery(db: Db, filter: Static<typeof PostFilter>) {
@@ -45,6 +46,9 @@ async function assertPostUnique(db: Db, name: string, code: string, exceptId?: n
   if (await byCode.executeTakeFirst()) throw new ServiceError(PostErrors.POST_CODE_DUPLICATE);
 }
 
+/** A race past assertPostUnique answers what the check would have. */
+const POST_INDEXES = { uk_system_post_name: PostErrors.POST_NAME_DUPLICATE, uk_system_post_code: PostErrors.POST_CODE_DUPLICATE };
+
 const postValues = (input: Static<typeof PostCreate>) => ({
   name: input.name,
   code: input.code,
@@ -57,11 +61,15 @@ export function createPost(db: Db, actor: Actor, input: Static<typeof PostCreate
   return db.transaction().execute(async (trx) => {
     await lockPosts(trx);
     await assertPostUnique(trx, input.name, input.code);
-    const row = await trx
-      .insertInto('system_post')
-      .values({ ...postValues(input), creator: String(actor.id), updater: String(actor.id) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await mapUniqueViolation(
+      () =>
+        trx
+          .insertInto('system_post')
+          .values({ ...postValues(input), creator: String(actor.id), updater: String(actor.id) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      POST_INDEXES,
+    );
     return row.id;
   });
 }
@@ -72,11 +80,15 @@ export function updatePost(db: Db, actor: Actor, input: Static<typeof PostUpdate
     const before = await getPost(trx, input.id);
     if (!before) throw new ServiceError(PostErrors.POST_NOT_FOUND);
     await assertPostUnique(trx, input.name, input.code, input.id);
-    await trx
-      .updateTable('system_post')
-      .set({ ...postValues(input), updater: String(actor.id), updateTime: new Date() })
-      .where('id', '=', input.id)
-      .execute();
+    await mapUniqueViolation(
+      () =>
+        trx
+          .updateTable('system_post')
+          .set({ ...postValues(input), updater: String(actor.id), updateTime: new Date() })
+          .where('id', '=', input.id)
+          .execute(),
+      POST_INDEXES,
+    );
     return { before, after: (await getPost(trx, input.id))! };
   });
 }

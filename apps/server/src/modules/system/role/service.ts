@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
-import { DeptErrors, MenuErrors, RoleErrors } from '@console/contracts/error-codes';
+import { DeptErrors, formatMessage, MenuErrors, RoleErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
 import { paginate } from '../../../platform/paging';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
+import { mapUniqueViolation } from '../../../platform/unique';
 import { escapeLike } from '../dict/service';
 import { tenantMenuIds } from '../menu/service';
 import { DATA_SCOPE } from '../permission/service';
@@ -19,8 +20,8 @@ const stamp = (actor: Actor) => ({ updater: String(actor.id), updateTime: new Da
 export const ROLE_TYPE = { SYSTEM: 1, CUSTOM: 2 } as const;
 
 /**
- * Role writes are serialised (one lock, all tenants: they are rare), so two requests cannot both pass
- * the name/code checks; the table has no unique index because names are unique per tenant by rule only.
+ * Role writes are serialised (one lock, all tenants: they are rare), so grants and checks do not interleave.
+ * Name and code are also unique per tenant by index (migration 0006), for writers that do not take the lock.
  */
 const lockRoles = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('system_role'))`.execute(trx);
 
@@ -60,6 +61,13 @@ async function assertRoleUnique(db: Db, name: string, code: string, exceptId?: n
   if (await byCode.executeTakeFirst()) throw new ServiceError(RoleErrors.ROLE_CODE_DUPLICATE, code);
 }
 
+/** A race past assertRoleUnique answers what the check would have. */
+const uniqueRole = <T>(name: string, code: string, work: () => Promise<T>) =>
+  mapUniqueViolation(work, {
+    uk_system_role_name: { ...RoleErrors.ROLE_NAME_DUPLICATE, msg: formatMessage(RoleErrors.ROLE_NAME_DUPLICATE.msg, name) },
+    uk_system_role_code: { ...RoleErrors.ROLE_CODE_DUPLICATE, msg: formatMessage(RoleErrors.ROLE_CODE_DUPLICATE.msg, code) },
+  });
+
 /** The role, which must exist in this tenant and be a custom one (built-in roles are protected). */
 async function roleForUpdate(db: Db, id: number): Promise<RoleRecord> {
   const role = await getRole(db, id);
@@ -72,22 +80,24 @@ export function createRole(db: Db, actor: Actor, input: Static<typeof RoleCreate
   return db.transaction().execute(async (trx) => {
     await lockRoles(trx);
     await assertRoleUnique(trx, input.name, input.code);
-    const row = await trx
-      .insertInto('system_role')
-      .values({
-        name: input.name,
-        code: input.code,
-        sort: input.sort,
-        remark: input.remark ?? null,
-        type: ROLE_TYPE.CUSTOM,
-        status: 0,
-        dataScope: DATA_SCOPE.ALL,
-        dataScopeDeptIds: '[]',
-        creator: String(actor.id),
-        updater: String(actor.id),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await uniqueRole(input.name, input.code, () =>
+      trx
+        .insertInto('system_role')
+        .values({
+          name: input.name,
+          code: input.code,
+          sort: input.sort,
+          remark: input.remark ?? null,
+          type: ROLE_TYPE.CUSTOM,
+          status: 0,
+          dataScope: DATA_SCOPE.ALL,
+          dataScopeDeptIds: '[]',
+          creator: String(actor.id),
+          updater: String(actor.id),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return row.id;
   });
 }
@@ -99,17 +109,19 @@ export function updateRole(db: Db, actor: Actor, input: Static<typeof RoleUpdate
     await lockRoles(trx);
     const before = await roleForUpdate(trx, input.id);
     await assertRoleUnique(trx, input.name, input.code, input.id);
-    await trx
-      .updateTable('system_role')
-      .set({
-        name: input.name,
-        code: input.code,
-        sort: input.sort,
-        ...(input.remark !== undefined ? { remark: input.remark } : {}),
-        ...stamp(actor),
-      })
-      .where('id', '=', input.id)
-      .execute();
+    await uniqueRole(input.name, input.code, () =>
+      trx
+        .updateTable('system_role')
+        .set({
+          name: input.name,
+          code: input.code,
+          sort: input.sort,
+          ...(input.remark !== undefined ? { remark: input.remark } : {}),
+          ...stamp(actor),
+        })
+        .where('id', '=', input.id)
+        .execute(),
+    );
     return { before, after: (await getRole(trx, input.id))! };
   });
 }
