@@ -10,6 +10,7 @@ import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
+import securityHeaders from './platform/security-headers';
 import { registerOpenApi } from './platform/openapi';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './platform/lazy-compile';
 import authRoutes from './modules/system/auth/routes';
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.addHook('onClose', async () => database.close());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // First, so its defaults are on every answer, refusals by later hooks included.
+  await app.register(securityHeaders, { apiPrefix: API_PREFIX });
   // Built on its first request (platform/openapi.ts).
   if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { SwaggerOptions } from '@fastify/swagger';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-compile';
+import { DOCS_POLICY } from './security-headers';
 
 const SWAGGER_OPTIONS: SwaggerOptions = {
   openapi: {
@@ -57,6 +58,8 @@ export function registerOpenApi(app: FastifyInstance, routeTable: readonly Route
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined && !NOT_FORWARDED.has(name)) void reply.header(name, value);
     }
+    // A page, not an API answer (whose policy forbids loading anything).
+    void reply.header('content-security-policy', DOCS_POLICY);
     // An empty answer (a redirect) stays empty, not an empty application/octet-stream.
     return reply.status(res.statusCode).send(res.rawPayload.length > 0 ? res.rawPayload : undefined);
   };

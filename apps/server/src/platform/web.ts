@@ -2,8 +2,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newNonce, pagePolicy } from './security-headers';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg)(\.(br|gz))?$/;
+
+/**
+ * What the web build writes where the page's nonce goes (Vite `html.cspNonce`: the nonce-carrying
+ * `<meta property="csp-nonce">` the web app reads, and the nonce attribute of its script and style links).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+interface IndexTemplate {
+  mtimeMs: number;
+  size: number;
+  /** The page split at the placeholder: joined with a fresh nonce per request. */
+  parts: string[];
+}
+const templates = new Map<string, IndexTemplate>();
+
+/** The built index page, read again when the file changes, so a rebuilt web app is served without a restart. */
+async function indexTemplate(distDir: string): Promise<IndexTemplate> {
+  const file = path.join(distDir, 'index.html');
+  const stat = await fs.promises.stat(file);
+  const cached = templates.get(distDir);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+  const template = { mtimeMs: stat.mtimeMs, size: stat.size, parts: (await fs.promises.readFile(file, 'utf8')).split(CSP_NONCE_PLACEHOLDER) };
+  templates.set(distDir, template);
+  return template;
+}
+
+/**
+ * The index page with a nonce of its own and the policy naming it. Rendered per request, never from a cache
+ * (`no-cache`: a stored copy would carry a spent nonce the header no longer names).
+ */
+async function sendIndex(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+  const { parts } = await indexTemplate(distDir);
+  const nonce = newNonce();
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', pagePolicy(nonce))
+    .type('text/html; charset=utf-8')
+    .send(parts.join(nonce));
+}
 
 /**
  * Serves the built web app under /admin/ in history mode: files as they are (hashed ones cached for a
@@ -35,9 +75,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     },
   });
   app.get('/admin', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
-  app.get('/admin/', { config: { public: true } }, (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir),
-  );
+  app.get('/admin/', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
+  // Not the file as built: that is a template without its nonce.
+  app.get('/admin/index.html', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
 }
 
 /**
@@ -49,6 +89,6 @@ export function sendWebIndex(request: FastifyRequest, reply: FastifyReply, distD
   if (!(pathname === '/admin/' || pathname.startsWith('/admin/')) || request.method !== 'GET') return false;
   // A missing asset is a 404, not the index page (which would break as a script).
   if (/\.[a-z0-9]{1,5}$/i.test(pathname) || !fs.existsSync(path.join(distDir, 'index.html'))) return false;
-  void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
+  sendIndex(reply, distDir).catch((err: unknown) => reply.send(err));
   return true;
 }

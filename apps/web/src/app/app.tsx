@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import IconContext from '@ant-design/icons/es/components/Context';
 import { AppRoutes } from './app-routes';
 import { RouteProgress } from './pages/route-progress';
 import { loadPublicConfig } from '../shared/config/public-config-api';
 import { STORAGE_KEYS } from '../shared/config/storage-keys';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { CSP_CONFIG } from '../shared/security/csp-nonce';
+
+/** The sign-in page's icons insert their stylesheet outside antd's ConfigProvider: it needs the page's nonce too. */
+const ICON_CONTEXT = { csp: CSP_CONFIG };
 
 /** Signing out in another browser tab signs this one out too (tokens live in shared local storage). */
 function useCrossTabSignOut() {
@@ -24,9 +29,11 @@ export function App() {
     void loadPublicConfig();
   }, []);
   return (
-    <BrowserRouter basename="/admin">
-      <RouteProgress />
-      <AppRoutes />
-    </BrowserRouter>
+    <IconContext.Provider value={ICON_CONTEXT}>
+      <BrowserRouter basename="/admin">
+        <RouteProgress />
+        <AppRoutes />
+      </BrowserRouter>
+    </IconContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { useAppStore, type ComponentSize } from '../shared/ui/app-store';
 import { setFeedbackTheme } from '../shared/ui/feedback';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { antdLocaleOf, hasAntdLocale, loadAntdLocale } from './antd-locale';
+import { CSP_CONFIG } from '../shared/security/csp-nonce';
 
 // element-ui sizes → antd: "default" is the large control, "medium" the standard one (antd 6 calls it "medium"; its
 // deprecated alias "middle" is not understood by every component: a table given "middle" renders large).
@@ -65,7 +66,7 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme, locale]);
 
   return (
-    <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
+    <ConfigProvider csp={CSP_CONFIG} locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
       <TokenVariables />
       {children}
     </ConfigProvider>

@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useSettingsStore } from './settings-store';
 import { feedbackTheme } from './feedback';
+import { CSP_CONFIG } from '../security/csp-nonce';
 
 /** Until the themed shell mounts (the sign-in page has no antd), messages use the saved theme colour. */
 const FALLBACK_LOCALE: Locale = { locale: 'zh-cn' };
@@ -14,7 +15,7 @@ ConfigProvider.config({
   holderRender: (holder) => {
     const shell = feedbackTheme();
     return (
-      <ConfigProvider theme={shell?.theme ?? { token: { colorPrimary: useSettingsStore.getState().theme, borderRadius: 6 } }} locale={shell?.locale ?? FALLBACK_LOCALE}>
+      <ConfigProvider csp={CSP_CONFIG} theme={shell?.theme ?? { token: { colorPrimary: useSettingsStore.getState().theme, borderRadius: 6 } }} locale={shell?.locale ?? FALLBACK_LOCALE}>
         {holder}
       </ConfigProvider>
     );

@@ -10,6 +10,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import { sanitizeHtml } from './sanitize';
+import { CSP_NONCE } from '../../security/csp-nonce';
 import type { EditorProps } from './editor-props';
 
 /** The TipTap editor itself; loaded as its own chunk by Editor. */
@@ -19,6 +20,8 @@ export default function TiptapEditor({ value, onChange, height = 300, readOnly =
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
     extensions: [StarterKit],
+    // TipTap inserts its base stylesheet as a <style> element: the page's policy admits it with the nonce.
+    injectNonce: CSP_NONCE,
     content: sanitizeHtml(value ?? ''),
     editable: !readOnly,
     onUpdate: ({ editor: current }) => {
