@@ -7,6 +7,8 @@ import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
 import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
+import { FileUrlSigner } from './platform/file-store';
+import { serverSecret } from './platform/secrets';
 import envelope from './platform/envelope';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
@@ -95,6 +97,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const handles = new TenantHandles(database.db);
   app.decorate('tenantDb', (tenantId: number) => handles.get(tenantId));
   app.decorate('tenants', new TenantDirectory(database.db));
+  app.decorate('fileUrls', new FileUrlSigner(await serverSecret(database.db, 'file-url-signing')));
   app.addHook('onClose', async () => database.close());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -6,9 +6,10 @@ import * as m0003 from './migrations/0003_notice_file';
 import * as m0004 from './migrations/0004_users_indexes';
 import * as m0005 from './migrations/0005_lawyer_audit';
 import * as m0006 from './migrations/0006_unique_rules';
+import * as m0007 from './migrations/0007_server_secrets';
 
 /** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;

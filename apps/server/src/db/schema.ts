@@ -319,7 +319,14 @@ export interface TableRowCountTable {
   rowCount: number;
 }
 
+export interface SecretTable {
+  name: string;
+  value: Uint8Array;
+  createTime: Generated<number>;
+}
+
 export interface Database {
+  system_secret: SecretTable;
   audit_lawyer: LawyerTable;
   audit_lawyer_record: LawyerRecordTable;
   table_row_count: TableRowCountTable;

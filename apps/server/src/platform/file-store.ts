@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { FileErrors } from '@console/contracts/error-codes';
 import type { Db } from '../db/database';
 import { ServiceError } from './errors';
@@ -55,6 +55,48 @@ export function storageFor(db: Db, configId: number): FileStorage | undefined {
 /** The public URL of a stored file (same origin as the API; reference §3.3 "Read"). */
 export const fileUrl = (configId: number, path: string) =>
   `/admin-api/infra/file/${configId}/get/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+// ---- private files ----
+
+/** Folders whose files are read only through signed URLs: applicants' ID card and licence scans. */
+export const PRIVATE_DIRS: readonly string[] = ['lawyer'];
+export const isPrivatePath = (path: string) => PRIVATE_DIRS.some((dir) => path === dir || path.startsWith(`${dir}/`));
+
+/** A signed URL is good for 15 to 20 minutes: its expiry is rounded up to 5 minutes, so a page reloaded meanwhile
+ * gets the same URL and the browser's cached copy. */
+const SIGNED_URL_TTL_SECONDS = 15 * 60;
+const SIGNED_URL_ROUNDING_SECONDS = 5 * 60;
+
+/**
+ * Signs and checks the URLs of private files (HMAC-SHA256 over the URL's path and its expiry, with a key every
+ * process shares: platform/secrets.ts). A signed URL is handed only to who may read the record citing the file,
+ * through that record's tenant-scoped, permission-guarded route; an <img> can load it without a bearer token.
+ */
+export class FileUrlSigner {
+  constructor(private readonly key: Buffer) {}
+
+  private mac(pathname: string, expires: number): Buffer {
+    return createHmac('sha256', this.key).update(`${pathname}\n${expires}`).digest();
+  }
+
+  /** The URL with `expires` and `signature` added; a URL that is not a private file's comes back as it was. */
+  sign(url: string, nowMs = Date.now()): string {
+    const pathname = unsignedFileUrl(url);
+    const prefix = fileUrl(DB_STORAGE_CONFIG_ID, '');
+    if (!pathname.startsWith(prefix) || !isPrivatePath(decodeURIComponent(pathname.slice(prefix.length)))) return url;
+    const expires = Math.ceil((nowMs / 1000 + SIGNED_URL_TTL_SECONDS) / SIGNED_URL_ROUNDING_SECONDS) * SIGNED_URL_ROUNDING_SECONDS;
+    return `${pathname}?expires=${expires}&signature=${this.mac(pathname, expires).toString('hex')}`;
+  }
+
+  /** Whether a request for `pathname` (as sent, still percent-encoded) carries a valid, unexpired signature. */
+  verify(pathname: string, expires: number | undefined, signature: string | undefined, nowMs = Date.now()): boolean {
+    if (expires === undefined || !signature || !/^[0-9a-f]{64}$/.test(signature) || expires * 1000 <= nowMs) return false;
+    return timingSafeEqual(this.mac(pathname, expires), Buffer.from(signature, 'hex'));
+  }
+}
+
+/** The stored form of a file URL: without a signature's query. */
+export const unsignedFileUrl = (url: string) => url.split('?')[0];
 
 // ---- content types ----
 

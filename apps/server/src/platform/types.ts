@@ -44,6 +44,8 @@ declare module 'fastify' {
     routeTable: import('fastify').RouteOptions[];
     /** A handle whose tenant-table queries are scoped to the tenant. */
     tenantDb(tenantId: number): Db;
+    /** Signs and checks the URLs of private files (lawyer scans). */
+    fileUrls: import('./file-store').FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
     tenants: import('./tenant-handles').TenantDirectory;
   }

@@ -14,7 +14,7 @@ import { hitRateLimit } from '../../../platform/rate-limit';
 import { Envelope, Nullable, OkId, OkTrue } from '../../../platform/schemas';
 import { registerMultipart } from '../../../platform/upload';
 import { listDictDataByType } from '../../system/dict/service';
-import { saveAttachment } from './attachments';
+import { saveAttachment, withSignedAttachments } from './attachments';
 import { notifyApplicant } from './notify';
 import {
   BatchDecision,
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: QUERY },
       schema: { tags, summary: '获得律师申请详情（含审核记录）', querystring: LawyerIdQuery, response: { 200: Envelope(LawyerDetail) } },
     },
-    async (request) => success(await lawyers.getLawyerDetail(request.db, request.query.id)),
+    async (request) => success(withSignedAttachments(app.fileUrls, await lawyers.getLawyerDetail(request.db, request.query.id))),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { badField, ServiceError } from '../../../platform/errors';
 import { formatDateTime } from '../../../platform/excel';
+import { unsignedFileUrl } from '../../../platform/file-store';
 import { paginate } from '../../../platform/paging';
 import { escapeLike } from '../../system/dict/service';
 import { isLawyerAttachment } from './attachments';
@@ -73,6 +74,8 @@ export async function validateApplication(db: Db, input: LawyerInput): Promise<L
   const unknown = trimmed.specialties.filter((s) => !known.some((k) => k.value === s));
   if (unknown.length) throw badField('body.specialties', `专业领域不正确：${unknown.join('、')}`);
   for (const field of ['licencePhotoUrl', 'idCardFrontUrl', 'idCardBackUrl'] as const) {
+    // The upload answered a signed URL (for the preview); the application keeps the file's own.
+    trimmed[field] = unsignedFileUrl(trimmed[field]);
     if (!(await isLawyerAttachment(db, trimmed[field]))) throw badField(`body.${field}`, '请上传图片（地址须为上传接口返回的地址）');
   }
   return trimmed;

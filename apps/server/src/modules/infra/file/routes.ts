@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { GlobalErrors } from '@console/contracts/error-codes';
+import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
-import { isSafePath, readFile, saveFile, servedInline, sniffImageType } from '../../../platform/file-store';
+import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, sniffImageType } from '../../../platform/file-store';
 import { Envelope } from '../../../platform/schemas';
 import { readUpload, registerMultipart } from '../../../platform/upload';
 
+/** A private file asked for without a valid signature: the page holding the URL is older than the URL's life. */
+const FILE_URL_REFUSED = { code: GlobalErrors.FORBIDDEN.code, msg: '文件链接无效或已过期，请刷新页面后重试' };
+
 /** Upload limit of the general file route (avatars have their own, smaller one). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A private file's URL carries these (platform/file-store.ts FileUrlSigner). */
+const SignedQuery = Type.Object({
+  expires: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 40 })),
+  signature: Type.Optional(Type.String({ maxLength: 64 })),
+});
 
 const FileParams = Type.Object({
   configId: Type.Integer({ minimum: 0, maximum: 2147483647, description: '文件配置编号' }),
@@ -34,6 +43,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (path && !isSafePath(path)) {
         throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:path 文件路径不正确` });
       }
+      // Private folders belong to their modules (lawyer scans): a file placed there by hand could pose as one.
+      if (path && isPrivatePath(path)) {
+        throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:path 不能使用受保护的目录` });
+      }
       const image = sniffImageType(upload.content);
       const type = image?.mime ?? (upload.mimetype || null);
       const saved = await request.db
@@ -49,17 +62,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/infra/file/:configId/get/*',
     {
       config: { public: true },
-      schema: { tags, summary: '下载文件', params: FileParams },
+      schema: { tags, summary: '下载文件', params: FileParams, querystring: SignedQuery },
     },
     async (request, reply) => {
-      const file = await readFile(app.db, request.params.configId, request.params['*']);
-      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const path = request.params['*'];
+      const isPrivate = isPrivatePath(path);
+      if (isPrivate && !app.fileUrls.verify(request.url.split('?')[0], request.query.expires, request.query.signature)) {
+        throw new ServiceError(FILE_URL_REFUSED);
+      }
+      const file = await readFile(app.db, request.params.configId, path);
+      // An envelope like every answer under /admin-api (the one non-envelope answer is the file itself).
+      if (!file) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
       const inline = servedInline(file.type);
       const name = request.params['*'].split('/').pop() ?? 'file';
       return reply
         .header('Content-Type', inline ? file.type! : 'application/octet-stream')
         .header('Content-Disposition', inline ? 'inline' : attachmentHeader(name))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // A private file is kept by this browser alone, and no longer than its URL is good for.
+        .header('Cache-Control', isPrivate ? `private, max-age=${Math.max(0, request.query.expires! - Math.floor(Date.now() / 1000))}` : 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(file.content);
