@@ -95,7 +95,13 @@ test.describe('lawyer audit', () => {
     const target = inFirm[0];
     await (await rowOf(page, target.name)).getByRole('button', { name: /详情/ }).click();
     await expect(drawerName(page)).toHaveText(target.name);
-    await expect(drawer(page).getByTestId('lawyer-attachment-licence').locator('img')).toBeVisible();
+    // The scans are private: they load through the signed URLs the detail answered (issue 10 item 7).
+    for (const key of ['licence', 'front', 'back']) {
+      const scan = drawer(page).getByTestId(`lawyer-attachment-${key}`).locator('img');
+      await expect(scan).toBeVisible();
+      await expect(scan).toHaveAttribute('src', /\/admin-api\/infra\/file\/0\/get\/lawyer\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
+      await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
     const trail = page.getByTestId('lawyer-trail');
     const stepsBefore = await trail.locator('.ant-timeline-item').count();
 
