@@ -360,6 +360,11 @@ describe('uniqueness under concurrency', () => {
       const body = (i: number) => ({ name: `竞速类型${s}-${i}`, type });
       await race('POST', '/system/dict-type/create', range(N).map(body), 1002006004, { table: 'system_dict_type', column: 'type', value: type }, body(N));
     });
+    it('name and type both taken: every loser answers the name, as the check (name first) does', async () => {
+      const s = tag();
+      const body = { name: `双重字典${s}`, type: `race_both_${s}` };
+      await race('POST', '/system/dict-type/create', range(N).map(() => body), 1002006003, { table: 'system_dict_type', column: 'type', value: body.type }, body);
+    });
     it('name, on create and on update', async () => {
       const s = tag();
       const name = `竞速字典${s}`;

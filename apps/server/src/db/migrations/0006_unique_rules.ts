@@ -5,6 +5,9 @@
  * creates left 10 rows on PostgreSQL); roles, posts, depts and menus relied on an advisory lock that only
  * their own service takes. Tenant-scoped rules include tenant_id; "among siblings" rules include parent_id.
  *
+ * Where a row can break two rules at once, the index of the rule the service checks first is the older one, so
+ * the race and the check answer the same code (role and post: name before code; dict type: name before type).
+ *
  * Installs that already hold duplicates (left by those races) must still migrate: the earliest row (lowest
  * id) keeps its value and every later duplicate is renamed to "<value>#<id>" (cut to fit the column), which
  * an administrator can find and rename. Nothing is deleted: the rows may be referenced.
@@ -59,6 +62,12 @@ drop index if exists idx_system_dept_tenant_parent;
 -- Menus are global: names are unique among siblings across the whole table.
 select console_rename_duplicates('system_menu', 'name', 'parent_id, name', 50);
 create unique index uk_system_menu_parent_name on system_menu (parent_id, name);
+
+-- PostgreSQL checks a row's unique indexes in the order they were created (by OID). When a racing insert
+-- collides on name and type at once it must fail on the name, which is what the service checks first;
+-- the type index was created first in 0001, so it is built again after the name index.
+drop index uk_system_dict_type_type;
+create unique index uk_system_dict_type_type on system_dict_type (type);
 
 drop function console_rename_duplicates(text, text, text, integer);
 `;

@@ -45,12 +45,19 @@ export async function getDictType(db: Db, id: number) {
   return db.selectFrom('system_dict_type').select(DICT_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-async function assertDictTypeUnique(db: Db, field: 'name' | 'type', value: string, exceptId?: number) {
-  let q = db.selectFrom('system_dict_type').select('id').where(field, '=', value);
+/**
+ * Name first, then type (the reference's order), read in one statement: two statements would see two
+ * snapshots, and a create committed between them would turn the answer from "name" into "type".
+ */
+async function assertDictTypeUnique(db: Db, fields: { name: string; type?: string }, exceptId?: number) {
+  let q = db
+    .selectFrom('system_dict_type')
+    .select(['name', 'type'])
+    .where((eb) => (fields.type === undefined ? eb('name', '=', fields.name) : eb.or([eb('name', '=', fields.name), eb('type', '=', fields.type)])));
   if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) {
-    throw new ServiceError(field === 'name' ? DictErrors.DICT_TYPE_NAME_DUPLICATE : DictErrors.DICT_TYPE_TYPE_DUPLICATE);
-  }
+  const taken = await q.execute();
+  if (taken.some((row) => row.name === fields.name)) throw new ServiceError(DictErrors.DICT_TYPE_NAME_DUPLICATE);
+  if (taken.length) throw new ServiceError(DictErrors.DICT_TYPE_TYPE_DUPLICATE);
 }
 
 const DICT_TYPE_INDEXES = {
@@ -60,8 +67,7 @@ const DICT_TYPE_INDEXES = {
 
 export function createDictType(db: Db, actor: Actor, input: Static<typeof DictTypeCreate>): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await assertDictTypeUnique(trx, 'name', input.name);
-    await assertDictTypeUnique(trx, 'type', input.type);
+    await assertDictTypeUnique(trx, { name: input.name, type: input.type });
     const row = await mapUniqueViolation(
       () =>
         trx
@@ -85,7 +91,7 @@ export function createDictType(db: Db, actor: Actor, input: Static<typeof DictTy
 export function updateDictType(db: Db, actor: Actor, input: Static<typeof DictTypeUpdate>): Promise<void> {
   return db.transaction().execute(async (trx) => {
     if (!(await getDictType(trx, input.id))) throw new ServiceError(DictErrors.DICT_TYPE_NOT_EXISTS);
-    await assertDictTypeUnique(trx, 'name', input.name, input.id);
+    await assertDictTypeUnique(trx, { name: input.name }, input.id);
     await mapUniqueViolation(
       () =>
         trx
