@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import qs from 'qs';
@@ -10,6 +11,7 @@ import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
 import envelope from './platform/envelope';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, registerJsonParser } from './platform/request-limits';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
@@ -69,10 +71,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   const validatorCompiler = lazyValidatorCompiler({ ...ajvOptions, coerceTypes: false }, { ...ajvOptions, coerceTypes: 'array' });
   const serializerCompiler = lazySerializerCompiler();
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
     bodyLimit: 2 * 1024 * 1024,
+    // Over-long requests answered in the envelope, not by Node or Fastify (platform/request-limits.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    frameworkErrors,
+    clientErrorHandler,
     // Fastify takes a hop count too (lib/request.js); its type declarations leave numbers out.
     trustProxy: config.trustProxy as boolean | string,
     // As factories, so Fastify does not load its default Ajv and fast-json-stringify compilers at all. Its types
@@ -82,6 +88,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  registerJsonParser(app);
 
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];

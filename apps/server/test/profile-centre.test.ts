@@ -191,9 +191,9 @@ describe('file store', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });
 
-  it('answers 404 for an unknown file or storage, and refuses anonymous or empty uploads', async () => {
-    expect((await t.request({ method: 'GET', url: '/admin-api/infra/file/0/get/nothing/here.png' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/admin-api/infra/file/7/get/x.png' })).statusCode).toBe(404);
+  it('answers "file not found" (an envelope) for an unknown file or storage, and refuses anonymous or empty uploads', async () => {
+    expect(await t.api({ method: 'GET', url: '/admin-api/infra/file/0/get/nothing/here.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
+    expect(await t.api({ method: 'GET', url: '/admin-api/infra/file/7/get/x.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
     expect((await t.api({ method: 'GET', url: '/admin-api/infra/file/abc/get/x.png' })).code).toBe(400);
     expect((await upload({ file: { filename: 'a.txt', content: 'x' } }, '')).code).toBe(401);
     expect(await upload({ file: { filename: 'empty.txt', content: '' } })).toMatchObject({ code: 1001003002 });

@@ -1,28 +1,66 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIp, userAgent } from './client-info';
+import { sensitiveField, type SensitiveField } from './sensitive-fields';
 
 const TYPE_BY_METHOD: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
-const SECRET_KEYS = /pass(word)?$|token$|secret|captcha|pointjson/i;
+/** Bounds of what one log row keeps of parameters or a change: enough to read, never a memory or stack risk. */
+const MASK_LIMITS = { depth: 8, entries: 100, stringLength: 1000, nodes: 2000, chars: 16_000 } as const;
 
-/** Request parameters as logged: secrets masked, size bounded. */
-export function maskParams(value: unknown, depth = 0): unknown {
-  if (depth > 5 || value === null || typeof value !== 'object') {
-    return typeof value === 'string' && value.length > 1000 ? `${value.slice(0, 1000)}…` : value;
+type Masker = SensitiveField['mask'];
+
+/**
+ * Request parameters and change records as logged: the fields of SENSITIVE_FIELDS masked (secrets replaced,
+ * identity numbers shown as the export shows them), everything else as it was, within MASK_LIMITS. Nesting
+ * beyond the depth limit becomes a placeholder, so a 20,000-level object costs eight levels of recursion
+ * here and nothing in JSON.stringify afterwards.
+ */
+export function maskParams(value: unknown): unknown {
+  const budget = { nodes: MASK_LIMITS.nodes, chars: MASK_LIMITS.chars };
+  return maskValue(value, 0, undefined, budget);
+}
+
+interface Budget {
+  nodes: number;
+  chars: number;
+}
+
+function maskValue(value: unknown, depth: number, masker: Masker | undefined, budget: Budget): unknown {
+  if (--budget.nodes < 0) return '…';
+  if (typeof value === 'string') {
+    if (masker) return masker(value);
+    const keep = Math.min(value.length, MASK_LIMITS.stringLength, Math.max(budget.chars, 0));
+    budget.chars -= keep;
+    return keep < value.length ? `${value.slice(0, keep)}…` : value;
   }
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => maskParams(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-      k,
-      SECRET_KEYS.test(k) && typeof v !== 'object' ? '******' : maskParams(v, depth + 1),
-    ]),
-  );
+  if (value === null || typeof value !== 'object') return masker && value !== undefined ? masker(String(value)) : value;
+  if (value instanceof Date) return value;
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
+  if (depth >= MASK_LIMITS.depth) return Array.isArray(value) ? '[…]' : '{…}';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MASK_LIMITS.entries).map((v) => maskValue(v, depth + 1, masker, budget));
+    if (value.length > MASK_LIMITS.entries) items.push(`… ${value.length - MASK_LIMITS.entries} more`);
+    return items;
+  }
+  // No prototype: a key named __proto__ stays a key.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  let count = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (++count > MASK_LIMITS.entries || budget.nodes <= 0) {
+      out['…'] = 'more';
+      break;
+    }
+    // Under a sensitive key every value is masked, however deep (`idCards: [...]`, `password: {…}`).
+    out[key] = maskValue((value as Record<string, unknown>)[key], depth + 1, sensitiveField(key)?.mask ?? masker, budget);
+  }
+  return out;
 }
 
 function resultOf(payload: unknown): { code: number; msg: string; data: string } {
   if (typeof payload !== 'string') return { code: 0, msg: '', data: '' }; // a stream: an export that started
   try {
     const body = JSON.parse(payload) as { code?: number; msg?: string; data?: unknown };
-    return { code: body.code ?? 0, msg: body.msg ?? '', data: JSON.stringify(body.data ?? null).slice(0, 4000) };
+    return { code: body.code ?? 0, msg: body.msg ?? '', data: JSON.stringify(maskParams(body.data ?? null)).slice(0, 4000) };
   } catch {
     return { code: 0, msg: '', data: '' };
   }

@@ -23,9 +23,13 @@ export interface Upload {
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
 
+// Control characters (NUL, line breaks, DEL…): PostgreSQL text cannot hold NUL, and no real file name or type has the others.
+const CONTROL_CHARS = /\p{Cc}/u;
+
 /**
  * Reads the one file of a multipart form (field `field`) into memory, at most `maxBytes`.
- * Refusals are clear client errors: not multipart, no such file (1001003002), too large.
+ * Refusals are clear client errors: not multipart, a body that is not a well-formed form (no or wrong boundary,
+ * cut short), control characters in the file's name or type, no such file (1001003002), too large.
  */
 export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(`${field} 请以 multipart/form-data 上传文件`);
@@ -45,11 +49,19 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
       }
     }
   } catch (err) {
+    if (err instanceof ServiceError) throw err;
     const e = err as { code?: string; statusCode?: number; message?: string };
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`${field} 文件大小不能超过 ${formatSize(maxBytes)}`);
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw badRequest(`${field} ${e.message ?? ''}`.trim());
-    throw err;
+    // Anything else while reading the body is busboy refusing it: "Multipart: Boundary not found",
+    // "Unexpected end of multipart data" (wrong boundary, cut short)... The client's fault, not ours.
+    request.log.info({ err }, 'malformed multipart body');
+    throw badRequest(`${field} 不是完整的 multipart/form-data 请求（${e.message ?? 'malformed'}）`);
   }
+  if (upload && CONTROL_CHARS.test(upload.filename)) throw badRequest(`${field} 文件名不能包含控制字符`);
+  if (upload && CONTROL_CHARS.test(upload.mimetype)) throw badRequest(`${field} 文件类型不能包含控制字符`);
+  const badField = Object.keys(fields).find((name) => fields[name].includes('\u0000'));
+  if (badField !== undefined) throw badRequest(`${badField} 不能包含 NUL 字符`);
   if (!upload || upload.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
   return upload;
 }
