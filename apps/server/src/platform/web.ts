@@ -67,8 +67,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      void reply.header(
         'Cache-Control',
         HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
