@@ -37,6 +37,8 @@ export default defineConfig({
     baseURL: `${ORIGIN}/admin/`,
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // The app turns antd's animations off for users who ask for less motion: no test clicks a popup mid-animation.
+    reducedMotion: 'reduce',
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     // Recording traces costs CPU on every test; turn them on when chasing a failure: E2E_TRACE=1.

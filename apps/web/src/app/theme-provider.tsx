@@ -7,6 +7,7 @@ import { setFeedbackTheme } from '../shared/ui/feedback';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { antdLocaleOf, hasAntdLocale, loadAntdLocale } from './antd-locale';
 import { CSP_CONFIG } from '../shared/security/csp-nonce';
+import { usePrefersReducedMotion } from '../shared/ui/reduced-motion';
 
 // element-ui sizes → antd: "default" is the large control, "medium" the standard one (antd 6 calls it "medium"; its
 // deprecated alias "middle" is not understood by every component: a table given "middle" renders large).
@@ -40,6 +41,7 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   const primary = useSettingsStore((state) => state.theme);
   const darkMode = useSettingsStore((state) => state.darkMode);
   const size = useAppStore((state) => state.size);
+  const reducedMotion = usePrefersReducedMotion();
   const english = i18n.language === 'en-US';
   const language = english ? 'en-US' : 'zh-CN';
   const [, localeArrived] = useReducer((count: number) => count + 1, 0);
@@ -52,8 +54,9 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo<ThemeConfig>(() => {
     const algorithm = [darkMode ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm];
     if (size === 'mini') algorithm.push(antTheme.compactAlgorithm);
-    return { algorithm, token: { colorPrimary: primary, borderRadius: 6 } };
-  }, [darkMode, size, primary]);
+    // No animations for who asked the system for less motion: antd's zooms and slides included.
+    return { algorithm, token: { colorPrimary: primary, borderRadius: 6, motion: !reducedMotion } };
+  }, [darkMode, size, primary, reducedMotion]);
 
   useEffect(() => {
     document.documentElement.lang = english ? 'en-US' : 'zh-CN';

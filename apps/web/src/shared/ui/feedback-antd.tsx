@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import { useSettingsStore } from './settings-store';
 import { feedbackTheme } from './feedback';
 import { CSP_CONFIG } from '../security/csp-nonce';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** Until the themed shell mounts (the sign-in page has no antd), messages use the saved theme colour. */
 const FALLBACK_LOCALE: Locale = { locale: 'zh-cn' };
@@ -15,7 +16,7 @@ ConfigProvider.config({
   holderRender: (holder) => {
     const shell = feedbackTheme();
     return (
-      <ConfigProvider csp={CSP_CONFIG} theme={shell?.theme ?? { token: { colorPrimary: useSettingsStore.getState().theme, borderRadius: 6 } }} locale={shell?.locale ?? FALLBACK_LOCALE}>
+      <ConfigProvider csp={CSP_CONFIG} theme={shell?.theme ?? { token: { colorPrimary: useSettingsStore.getState().theme, borderRadius: 6, motion: !prefersReducedMotion() } }} locale={shell?.locale ?? FALLBACK_LOCALE}>
         {holder}
       </ConfigProvider>
     );
