@@ -30,7 +30,10 @@ export function App() {
   }, []);
   return (
     <IconContext.Provider value={ICON_CONTEXT}>
-      <BrowserRouter basename="/admin">
+      {/* Navigations are urgent updates, not transitions: React drops a transition that a newer one overtakes before
+          it commits, so a page left within ~0.3 s never rendered and got no tab (tabs are added when a page renders).
+          Pages still show their own loading state (each has its own Suspense boundary) while their code arrives. */}
+      <BrowserRouter basename="/admin" useTransitions={false}>
         <RouteProgress />
         <AppRoutes />
       </BrowserRouter>
