@@ -26,7 +26,17 @@ const TiptapEditor = lazy(() =>
 /** Rich-text editor (TipTap, lazy chunk); value in and out is sanitised HTML. */
 export function Editor(props: EditorProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ minHeight: props.height ?? 300 }} />}>
+    <Suspense
+      fallback={
+        // The editor's frame at its final size: the dialog does not grow when the chunk arrives.
+        <div className="rich-editor" aria-busy="true">
+          <div className="rich-editor-toolbar" />
+          <div className="rich-editor-body" style={{ height: props.height ?? 300 }}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        </div>
+      }
+    >
       <TiptapEditor {...props} />
     </Suspense>
   );

@@ -151,7 +151,7 @@ export default function NoticePage() {
           </Col>
           <Col span={24}>
             <Form.Item name="content" label={t('notice.content')}>
-              {dialog.open ? <Editor height={240} placeholder={t('editor.placeholder')} /> : <span />}
+              {dialog.open ? <Editor placeholder={t('editor.placeholder')} /> : <span />}
             </Form.Item>
           </Col>
         </Row>
