@@ -5,10 +5,13 @@ import { ServiceError } from './errors';
 function parseOne(value: string, field: string): Date {
   const trimmed = value.trim();
   const ms = /^\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed.replace(' ', 'T'));
-  if (!Number.isFinite(ms)) {
+  // Years 1–9999 only: past ±8.64e15 ms there is no Date at all, and PostgreSQL refuses years before 4713 BC.
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (!Number.isFinite(ms) || Number.isNaN(year) || year < 1 || year > 9999) {
     throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${field} 时间格式不正确` });
   }
-  return new Date(ms);
+  return date;
 }
 
 export function parseDateRange(range: string[] | undefined, field: string): [Date, Date] | undefined {
