@@ -32,12 +32,12 @@ const nestedJson = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(l
 
 /** A GET through a real socket (inject skips Node's HTTP parser, which is where a long query string was refused). */
 const rawGet = (port: number, path: string) =>
-  new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; type: string | undefined; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], body }));
+      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], headers: res.headers, body }));
     });
     req.on('error', reject);
   });
@@ -142,6 +142,8 @@ describe('API edges', () => {
       const res = await t.request({ method: 'GET', url: `/admin-api/system/dict-data/type/${'a'.repeat(10_240)}`, token: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: BAD_REQUEST, msg: '请求参数不正确:路径参数过长', data: null });
+      // Answered before any hook: the security headers are there all the same.
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
       const badEscape = await t.request({ method: 'GET', url: '/admin-api/system/dict-data/type/%zz', token: admin });
       expect(badEscape.statusCode).toBe(200);
       expect(badEscape.json()).toEqual({ code: BAD_REQUEST, msg: '请求参数不正确:请求地址格式不正确', data: null });
@@ -174,6 +176,7 @@ describe('API edges', () => {
       expect(huge.status).toBe(200);
       expect(huge.type).toContain('application/json');
       expect(JSON.parse(huge.body)).toMatchObject({ code: BAD_REQUEST, msg: expect.stringContaining('请求头或地址过长'), data: null });
+      expect(huge.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
     });
   });
 

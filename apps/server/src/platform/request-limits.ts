@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
 import { badRequest } from './errors';
+import { API_ANSWER, EVERY_ANSWER } from './security-headers';
 
 /**
  * The edges of a request that Fastify or Node answer before any route runs: JSON nesting, over-long path
@@ -72,12 +73,18 @@ const isApiUrl = (url: string | undefined) => url !== undefined && (url === API_
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   request.log.info({ err: error }, 'rejected request');
+  // No hook runs for these answers: the security headers are set here (platform/security-headers.ts).
   if (!isApiUrl(request.url)) {
-    void reply.code(error.statusCode ?? 400).type('text/plain; charset=utf-8').send(http.STATUS_CODES[error.statusCode ?? 400] ?? 'Bad Request');
+    void reply
+      .headers(EVERY_ANSWER)
+      .code(error.statusCode ?? 400)
+      .type('text/plain; charset=utf-8')
+      .send(http.STATUS_CODES[error.statusCode ?? 400] ?? 'Bad Request');
     return;
   }
   const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '路径参数过长' : '请求地址格式不正确';
   void reply
+    .headers(API_ANSWER)
     .code(200)
     .type('application/json; charset=utf-8')
     .send(envelopeBody(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:${detail}`));
@@ -111,8 +118,10 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
     body = JSON.stringify({ error: http.STATUS_CODES[status], message: 'Client Error', statusCode: status });
   }
   if (socket.writable) {
-    const length = Buffer.byteLength(body);
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    const headers = Object.entries({ ...API_ANSWER, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
   }
   socket.destroy(err);
 }

@@ -57,14 +57,14 @@ export const DOCS_POLICY = [
 ].join('; ');
 
 /** On every answer: no MIME sniffing, no framing, no full URLs (they may carry ids) sent to other sites. */
-const EVERY_ANSWER = {
+export const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 /** API answers also: never stored by a browser or proxy (they carry personal data for one signed-in user). */
-const API_ANSWER = {
+export const API_ANSWER = {
   ...EVERY_ANSWER,
   'cache-control': 'no-store',
   'content-security-policy': API_POLICY,
