@@ -66,11 +66,9 @@ export function treeNode(scope: Locator, title: string): Locator {
 /** Expands a tree node (unless it is open already). */
 export async function expandTreeNode(scope: Locator, title: string): Promise<void> {
   const switcher = treeNode(scope, title).locator('.ant-tree-switcher');
-  // A click that lands while the parent is still animating open can hit the animation's copy of the node: retry.
-  await expect(async () => {
-    if (!(await switcher.getAttribute('class'))?.includes('ant-tree-switcher_open')) await switcher.click();
-    await expect(switcher).toHaveClass(/ant-tree-switcher_open/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  // Reduced motion: the parent is open, not opening, so one click lands on the node itself.
+  if (!(await switcher.getAttribute('class'))?.includes('ant-tree-switcher_open')) await switcher.click();
+  await expect(switcher).toHaveClass(/ant-tree-switcher_open/);
 }
 
 /** The checkbox of a tree node. */
@@ -78,15 +76,13 @@ export function treeCheckbox(scope: Locator, title: string): Locator {
   return treeNode(scope, title).locator('.ant-tree-checkbox');
 }
 
-/** Clicks a tree node's checkbox until it shows the wanted state. */
+/** Clicks a tree node's checkbox (once, unless it already shows the wanted state). */
 export async function setTreeChecked(scope: Locator, title: string, checked: boolean): Promise<void> {
   const box = treeCheckbox(scope, title);
-  const isChecked = async () => (await box.getAttribute('class'))?.includes('ant-tree-checkbox-checked') ?? false;
-  await expect(async () => {
-    if ((await isChecked()) !== checked) await box.click();
-    if (checked) await expect(box).toHaveClass(/ant-tree-checkbox-checked/, { timeout: 3000 });
-    else await expect(box).not.toHaveClass(/ant-tree-checkbox-checked/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  const isChecked = (await box.getAttribute('class'))?.includes('ant-tree-checkbox-checked') ?? false;
+  if (isChecked !== checked) await box.click();
+  if (checked) await expect(box).toHaveClass(/ant-tree-checkbox-checked/);
+  else await expect(box).not.toHaveClass(/ant-tree-checkbox-checked/);
 }
 
 /** Watches a page for uncaught errors and console errors/warnings (what the page fixture does for its own page). */

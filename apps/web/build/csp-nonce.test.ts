@@ -48,3 +48,23 @@ describe('CSP nonce for rc-util\'s style injector', () => {
     expect(updateCSS('.c { color: red; }', 'c').nonce).toBe('');
   });
 });
+
+describe('icons with an empty <style> (refused by the page policy)', () => {
+  it('drops the empty <defs><style/></defs> of LoginOutlined and RestOutlined at build time, and nothing else', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { createRequire } = await import('node:module');
+    const { dropEmptySvgStyle } = await import('./csp-nonce');
+    const require = createRequire(import.meta.url);
+    const login = await readFile(require.resolve('@ant-design/icons-svg/es/asn/LoginOutlined.js'), 'utf8');
+    expect(login).toContain('"tag": "style"');
+    const cleaned = dropEmptySvgStyle(login);
+    expect(cleaned).not.toContain('"tag": "style"');
+    expect(cleaned).not.toContain('"tag": "defs"');
+    expect(cleaned).toContain('"tag": "path"');
+    const transform = cspNonce().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform(login, '/app/node_modules/@ant-design/icons-svg/es/asn/LoginOutlined.js')?.code).toBe(cleaned);
+    const user = await readFile(require.resolve('@ant-design/icons-svg/es/asn/UserOutlined.js'), 'utf8');
+    expect(transform(user, '/app/node_modules/@ant-design/icons-svg/es/asn/UserOutlined.js')).toBeNull();
+    expect(transform(login, '/app/src/main.tsx')).toBeNull();
+  });
+});
