@@ -1,6 +1,10 @@
 // Bundles the server into dist/main.js: one file to load at start-up (fast restarts), with npm
 // dependencies left external and the workspace's own TypeScript packages inlined.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 // Inlined instead of loaded from node_modules file by file at every start: typebox and kysely (pure ES
@@ -38,3 +42,40 @@ for (const name of fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir) : []) {
   if (!outputs.has(file) && !outputs.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
 }
 console.log('server built: apps/server/dist/main.js');
+
+// The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).
+// Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it
+// costs what a first start used to (seconds), and `npm start` builds every time.
+const maker = await build({
+  entryPoints: ['src/db/initial-db-make.ts'],
+  bundle: true,
+  write: false,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteVersion = JSON.parse(fs.readFileSync(path.join(path.dirname(pgliteEntry), '../package.json'), 'utf8')).version;
+const key = createHash('sha256').update(`${pgliteVersion}\n${maker.outputFiles[0].text}`).digest('hex');
+const dumpFile = new URL('../dist/initial-db.tar.gz', import.meta.url).pathname;
+const readKey = () => {
+  try {
+    return JSON.parse(fs.readFileSync(`${dumpFile}.json`, 'utf8')).key;
+  } catch {
+    return undefined;
+  }
+};
+if (readKey() !== key || !fs.existsSync(dumpFile)) {
+  // Beside main.js, so it resolves the same node_modules.
+  const script = new URL('../dist/initial-db-make.mjs', import.meta.url).pathname;
+  fs.writeFileSync(script, maker.outputFiles[0].contents);
+  try {
+    execFileSync(process.execPath, [script, dumpFile, key], { stdio: 'inherit' });
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+  console.log('initial database built: apps/server/dist/initial-db.tar.gz');
+}

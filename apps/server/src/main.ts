@@ -20,7 +20,9 @@ async function main() {
   const appCode = import('./app');
   appCode.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir, initialDb: config.initialDb },
   );
   phase('openMs');
   let seeded: boolean;
@@ -60,7 +62,7 @@ async function main() {
     });
   }
   app.log.info(
-    { database: database.kind, seeded, startupMs: Math.round(performance.now() - started), ...phases },
+    { database: database.kind, initialDb: database.initialDbLoaded ?? false, seeded, startupMs: Math.round(performance.now() - started), ...phases },
     `console ready: http://localhost:${config.port}/admin/ (API at /admin-api/)`,
   );
 }

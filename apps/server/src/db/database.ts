@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the embedded instance (tests dump and restore it). */
   pglite?: PGlite;
+  /** PGlite only: this start found the data dir empty and loaded the prebuilt database (db/initial-db.ts). */
+  initialDbLoaded?: boolean;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,8 @@ const toNumber = (v: string) => Number(v);
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `initialDb`: the prebuilt database (db/initial-db.ts) to load when the data dir is empty. */
+  | { kind: 'pglite'; dataDir: string; initialDb?: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -53,11 +56,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
+  // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
+  const pgliteModule = import('@electric-sql/pglite');
+  pgliteModule.catch(() => {});
   let releaseLock = () => {};
   let dataDir: string | undefined;
+  let initialDbLoaded = false;
   if (options.kind === 'pglite') {
     releaseLock = acquireDataDirLock(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
+    if (options.initialDb) {
+      try {
+        const { installInitialDb } = await import('./initial-db');
+        initialDbLoaded = await installInitialDb(dataDir, options.initialDb);
+      } catch (err) {
+        releaseLock();
+        throw err;
+      }
+    }
   }
   const parsers = {
     [INT8]: toNumber,
@@ -67,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
   let pglite: PGlite;
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGlite } = await pgliteModule;
     pglite = await PGlite.create({
       dataDir,
       parsers,
@@ -78,10 +94,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw err;
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }), plugins });
+  if (initialDbLoaded) {
+    try {
+      const { shiftSeedTimes } = await import('./initial-db');
+      await shiftSeedTimes(db);
+    } catch (err) {
+      await db.destroy();
+      await pglite.close();
+      releaseLock();
+      throw err;
+    }
+  }
   return {
     db,
     kind: 'pglite',
     pglite,
+    initialDbLoaded,
     async close() {
       await db.destroy();
       await pglite.close();

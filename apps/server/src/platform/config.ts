@@ -12,6 +12,11 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * The prebuilt database (`npm run build` makes dist/initial-db.tar.gz) a start on an empty PGlite data dir loads
+   * instead of initdb + migrate + seed; undefined: always initdb (INITIAL_DB set to an empty string).
+   */
+  initialDb?: string;
   /** When set, PostgreSQL is used and PGlite is not. */
   databaseUrl?: string;
   captchaEnabled: boolean;
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: int(env.PORT, 48080, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    initialDb: env.INITIAL_DB === undefined ? path.join(serverRoot(), 'dist/initial-db.tar.gz') : env.INITIAL_DB ? path.resolve(env.INITIAL_DB) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     captchaTestHook: bool(env.CAPTCHA_TEST_HOOK, false),
