@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
+import { ReadCache } from './platform/read-cache';
 import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
@@ -99,6 +100,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   app.decorate('config', config);
   app.decorate('tokenCache', new AccessTokenCache(config.tokenCacheSeconds * 1000));
+  // get-permission-info's answers per access token (modules/system/auth/routes.ts), kept as long as token lookups.
+  const permissionInfoCache = new ReadCache(config.tokenCacheSeconds * 1000, 10_000);
+  app.decorate('permissionInfoCache', permissionInfoCache);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   const handles = new TenantHandles(database.db);
@@ -118,6 +122,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     async (api) => {
       registerAuth(api);
       registerOperateLog(api);
+      // The answer holds the user's profile, which many writes can change (profile, user edit and import, avatar…):
+      // any write in this process clears every cached answer before its own answer leaves.
+      api.addHook('onSend', (request, _reply, payload, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') permissionInfoCache.clear();
+        done(null, payload);
+      });
       for (const module of MODULES) await api.register(module);
     },
     { prefix: API_PREFIX },

@@ -40,6 +40,8 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     /** Short-lived cache of access-token lookups (see tokens.ts). */
     tokenCache: import('./tokens').AccessTokenCache;
+    /** get-permission-info's serialised answers per access token, as long as token lookups; every write clears it. */
+    permissionInfoCache: import('./read-cache').ReadCache;
     /** Every route registered, with its config (guard) and schema. */
     routeTable: import('fastify').RouteOptions[];
     /** A handle whose tenant-table queries are scoped to the tenant. */

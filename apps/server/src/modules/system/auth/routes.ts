@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { success } from '../../../platform/envelope';
 import { bearerToken } from '../../../platform/auth';
+import { sendCached } from '../../../platform/read-cache';
 import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree, type MenuNode } from './menu-tree';
@@ -174,24 +175,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    // Every page load asks: answered from memory per access token (roles and permissions are the token's snapshot,
+    // the profile is read on a miss), the serialised bytes kept, so a hit costs neither a query nor serialisation.
+    (request, reply) => {
       const user = request.loginUser!;
-      const row = await request.db
-        .selectFrom('system_users')
-        .select(['nickname', 'avatar', 'username', 'deptId'])
-        .where('id', '=', user.id)
-        .executeTakeFirst();
-      return success({
-        user: {
-          id: user.id,
-          userName: row?.username ?? user.username,
-          username: row?.username ?? user.username,
-          nickname: row?.nickname ?? user.nickname,
-          avatar: row?.avatar ?? '',
-          deptId: row?.deptId ?? null,
-        },
-        roles: user.roles,
-        permissions: user.permissions,
+      sendCached(app.permissionInfoCache, reply, String(user.accessTokenId), async () => {
+        const row = await request.db
+          .selectFrom('system_users')
+          .select(['nickname', 'avatar', 'username', 'deptId'])
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        return {
+          user: {
+            id: user.id,
+            userName: row?.username ?? user.username,
+            username: row?.username ?? user.username,
+            nickname: row?.nickname ?? user.nickname,
+            avatar: row?.avatar ?? '',
+            deptId: row?.deptId ?? null,
+          },
+          roles: user.roles,
+          permissions: user.permissions,
+        };
       });
     },
   );
