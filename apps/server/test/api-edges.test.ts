@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckCode } from '@console/contracts/lawyer';
+import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { maskParams } from '../src/platform/operate-log';
 import { MAX_JSON_DEPTH } from '../src/platform/request-limits';
 import { sensitiveField } from '../src/platform/sensitive-fields';
@@ -188,24 +189,8 @@ describe('API edges', () => {
     const masked = `110105********${idCard.slice(-4)}`;
 
     it('masks the applicant\'s ID number in the decision\'s before/after rows and in a staff registration\'s parameters', async () => {
-      const form = await multipart({ file: { filename: 'licence.png', content: TINY_PNG, contentType: 'image/png' } });
-      const image = (await t.api<{ url: string }>({ method: 'POST', url: '/admin-api/audit/lawyer/open/upload', payload: form.payload, headers: form.headers })).data.url;
-      const application = {
-        name: '脱敏律师',
-        sex: 1,
-        mobile: '13912345678',
-        idCard,
-        licenceNo: '11101201510123456',
-        lawFirm: '北京测试律师事务所',
-        province: '北京市',
-        city: '海淀区',
-        practiceStartYear: 2015,
-        specialties: ['1'],
-        biography: '',
-        licencePhotoUrl: image,
-        idCardFrontUrl: image,
-        idCardBackUrl: image,
-      };
+      const image = await uploadLawyerImage(t);
+      const application = lawyerApplication(image, { name: '脱敏律师', idCard, licenceNo: '11101201510123456' });
       const created = await t.api<number>({ method: 'POST', url: '/admin-api/audit/lawyer/create', token: admin, payload: application });
       expect(created.code).toBe(0);
       const registration = await lastOperateLog(t, '代为登记律师申请');

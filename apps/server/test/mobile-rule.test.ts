@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckCode } from '@console/contracts/lawyer';
 import { isMobile } from '@console/contracts/validation';
 import { createPackage, createTenantViaApi, loginTo, tenantBody } from './support/tenant-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
-import { multipart, TINY_PNG } from './support/users';
+import { idCardFor, lawyerApplication, uploadLawyerImage } from './support/lawyer';
 
 /**
  * One mobile rule (item 13 of issue 10): every API that takes a mobile number accepts exactly the numbers the
@@ -24,10 +23,7 @@ describe('one mobile rule for web and API', () => {
   beforeAll(async () => {
     t = await createTestApp({ lawyerIntake: { ipLimit: 100_000, windowSeconds: 3600 } });
     admin = (await t.login()).accessToken;
-    const form = await multipart({ file: { filename: 'licence.png', content: TINY_PNG, contentType: 'image/png' } });
-    const uploaded = await t.api<{ url: string }>({ method: 'POST', url: '/admin-api/audit/lawyer/open/upload', payload: form.payload, headers: form.headers });
-    expect(uploaded.code).toBe(0);
-    imageUrl = uploaded.data.url;
+    imageUrl = await uploadLawyerImage(t);
   });
   afterAll(() => t.close());
 
@@ -69,29 +65,13 @@ describe('one mobile rule for web and API', () => {
   });
 
   it('lawyer intake', async () => {
-    await expectRule('body.mobile', (mobile, i) => {
-      const first17 = `11010519850307${String(200 + i).padStart(3, '0')}`;
-      return t.api({
+    await expectRule('body.mobile', (mobile, i) =>
+      t.api({
         method: 'POST',
         url: '/admin-api/audit/lawyer/open/submit',
-        payload: {
-          name: '号码律师',
-          sex: 1,
-          mobile,
-          idCard: first17 + idCardCheckCode(first17),
-          licenceNo: `91100000000${String(100000 + i)}`,
-          lawFirm: '北京测试律师事务所',
-          province: '北京市',
-          city: '海淀区',
-          practiceStartYear: 2015,
-          specialties: ['1'],
-          biography: '',
-          licencePhotoUrl: imageUrl,
-          idCardFrontUrl: imageUrl,
-          idCardBackUrl: imageUrl,
-        },
-      });
-    });
+        payload: lawyerApplication(imageUrl, { name: '号码律师', mobile, idCard: idCardFor(100 + i), licenceNo: `91100000000${String(100000 + i)}` }),
+      }),
+    );
   });
 
   it('tenant contact mobile (the web form checks it, so the API does too)', async () => {

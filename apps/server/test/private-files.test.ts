@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckCode } from '@console/contracts/lawyer';
 import { saveFile } from '../src/platform/file-store';
 import { createTestApp, type TestApp } from './support/test-app';
+import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { multipart, TINY_PNG } from './support/users';
 
 const API = '/admin-api/audit/lawyer';
-const idCard = () => {
-  const first17 = '11010519850307123';
-  return first17 + idCardCheckCode(first17);
-};
 
 /**
  * Issue 10 item 7: applicants' ID card and licence scans are private — read only through short-lived signed URLs
@@ -22,28 +18,12 @@ describe('private files', () => {
   beforeAll(async () => {
     t = await createTestApp({ lawyerIntake: { ipLimit: 100_000, windowSeconds: 3600 } });
     admin = (await t.login()).accessToken;
-    const form = await multipart({ file: { filename: 'licence.png', content: TINY_PNG, contentType: 'image/png' } });
-    uploaded = (await t.api<{ url: string }>({ method: 'POST', url: `${API}/open/upload`, payload: form.payload, headers: form.headers })).data.url;
+    uploaded = await uploadLawyerImage(t);
   });
   afterAll(() => t.close());
 
   const get = (url: string) => t.request({ method: 'GET', url });
-  const application = (url: string, licenceNo: string) => ({
-    name: '私密律师',
-    sex: 1,
-    mobile: '13912345678',
-    idCard: idCard(),
-    licenceNo,
-    lawFirm: '北京测试律师事务所',
-    province: '北京市',
-    city: '海淀区',
-    practiceStartYear: 2015,
-    specialties: ['1'],
-    biography: '',
-    licencePhotoUrl: url,
-    idCardFrontUrl: url,
-    idCardBackUrl: url,
-  });
+  const application = (url: string, licenceNo: string) => lawyerApplication(url, { name: '私密律师', licenceNo });
 
   it('answers the uploader a signed URL that shows the image, and the unsigned one to nobody', async () => {
     expect(uploaded).toMatch(/^\/admin-api\/infra\/file\/0\/get\/lawyer\/[0-9a-f]+\.png\?expires=\d+&signature=[0-9a-f]{64}$/);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { idCardCheckCode } from '@console/contracts/lawyer';
+import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { createPackage, tenantBody } from './support/tenant-helpers';
 import type { Db } from '../src/db/database';
 import { createTestApp, type Envelope, type TestApp } from './support/test-app';
-import { multipart, TINY_PNG } from './support/users';
 
 /**
  * Every uniqueness rule holds when 20 writes with one value arrive at once (issue 10 item 4): exactly one
@@ -401,27 +400,9 @@ describe('uniqueness under concurrency', () => {
   });
 
   it('lawyer licence number (per tenant)', async () => {
-    const form = await multipart({ file: { filename: 'licence.png', content: TINY_PNG, contentType: 'image/png' } });
-    const uploaded = await t.api<{ url: string }>({ method: 'POST', url: '/admin-api/audit/lawyer/open/upload', payload: form.payload, headers: form.headers });
-    expect(uploaded.code).toBe(0);
-    const imageUrl = uploaded.data.url;
-    const first17 = '11010519850307123';
+    const imageUrl = await uploadLawyerImage(t);
     const licenceNo = `8${tag().padStart(16, '0')}`.slice(0, 17);
-    const body = {
-      name: '竞速律师',
-      sex: 1,
-      mobile: '13912345678',
-      idCard: first17 + idCardCheckCode(first17),
-      licenceNo,
-      lawFirm: '北京测试律师事务所',
-      province: '北京市',
-      city: '海淀区',
-      practiceStartYear: 2015,
-      specialties: ['1'],
-      licencePhotoUrl: imageUrl,
-      idCardFrontUrl: imageUrl,
-      idCardBackUrl: imageUrl,
-    };
+    const body = lawyerApplication(imageUrl, { name: '竞速律师', licenceNo });
     await race(
       'POST',
       '/audit/lawyer/create',
