@@ -47,7 +47,11 @@ console.log('server built: apps/server/dist/main.js');
 // Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it
 // costs what a first start used to (seconds), and `npm start` builds every time.
 const maker = await build({
-  entryPoints: ['src/db/initial-db-make.ts'],
+  stdin: {
+    contents: "import { makeInitialDb } from './src/db/initial-db-make.ts'; await makeInitialDb(process.argv[2], process.argv[3]);",
+    resolveDir: new URL('..', import.meta.url).pathname,
+    loader: 'ts',
+  },
   bundle: true,
   write: false,
   platform: 'node',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
-import { makeInitialDb, writeInitialDb } from '../src/db/initial-db';
+import { makeInitialDb, writeInitialDb } from '../src/db/initial-db-make';
 import { SEED_VERSION } from '../src/db/seed/seed';
 
 const serverDir = path.resolve(import.meta.dirname, '..');

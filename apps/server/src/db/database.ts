@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -65,7 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'pglite') {
     releaseLock = acquireDataDirLock(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
-    if (options.initialDb) {
+    // A restart finds its database: one stat, and the loader's code is not even loaded.
+    if (options.initialDb && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       try {
         const { installInitialDb } = await import('./initial-db');
         initialDbLoaded = await installInitialDb(dataDir, options.initialDb);

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DatabaseHandle, Db } from './database';
+import type { Db } from './database';
 
 /**
  * The prebuilt database a first start loads instead of running initdb, the migrations and the seed on an empty
  * PGlite data dir (initdb alone is seconds of WebAssembly CPU). `npm run build` makes it (scripts/build.mjs runs
- * initial-db-make.ts): a freshly migrated and seeded database, dumped as a gzipped tar, plus a small JSON file
- * naming the PGlite version that made it. A start on an empty data dir extracts it when that version is the one
+ * makeInitialDb from initial-db-make.ts): a freshly migrated and seeded database, dumped as a gzipped tar, plus a
+ * small JSON file naming the PGlite version that made it. A start on an empty data dir extracts it when that version is the one
  * installed; migrate and seed then run as on any start, so a dump older than the code is brought up to date, and
  * a data dir that holds a database is never touched.
  */
@@ -20,9 +20,6 @@ export interface InitialDbMeta {
   key?: string;
 }
 
-/** Tables that must be empty in a dump every install starts from: per-install secrets and sessions. */
-const PER_INSTALL_TABLES = ['system_secret', 'system_oauth2_access_token', 'system_oauth2_refresh_token'] as const;
-
 export const metaFileOf = (dumpFile: string) => `${dumpFile}.json`;
 
 /** The installed PGlite's version (its package.json, found beside the entry Node resolves). */
@@ -31,44 +28,6 @@ export function installedPgliteVersion(): string {
   let dir = path.dirname(entry);
   while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-function writeAtomically(file: string, content: Uint8Array | string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-}
-
-/**
- * Dumps a migrated and seeded in-memory database to `file` (gzipped tar) and writes its meta file beside it.
- * Refuses a database holding a secret or a session: every install must generate its own (platform/secrets.ts).
- */
-export async function writeInitialDb(handle: DatabaseHandle, file: string, key?: string): Promise<void> {
-  if (!handle.pglite) throw new Error('writeInitialDb: a PGlite database is required');
-  for (const table of PER_INSTALL_TABLES) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db);
-    if (rows[0].n !== 0) throw new Error(`writeInitialDb: ${table} must be empty in a database every install starts from`);
-  }
-  const dump = await handle.pglite.dumpDataDir('gzip');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  writeAtomically(file, new Uint8Array(await dump.arrayBuffer()));
-  const meta: InitialDbMeta = { pglite: installedPgliteVersion(), ...(key ? { key } : {}) };
-  writeAtomically(metaFileOf(file), `${JSON.stringify(meta, null, 2)}\n`);
-}
-
-/** Migrates and seeds a database in memory and dumps it to `file`: what the build ships for first starts. */
-export async function makeInitialDb(file: string, key?: string): Promise<void> {
-  const { openDatabase } = await import('./database');
-  const { migrate } = await import('./migrate');
-  const { seed } = await import('./seed/seed');
-  const handle = await openDatabase({ kind: 'pglite-memory' });
-  try {
-    await migrate(handle.db);
-    await seed(handle.db);
-    await writeInitialDb(handle, file, key);
-  } finally {
-    await handle.close();
-  }
 }
 
 function readMeta(file: string): InitialDbMeta | undefined {
