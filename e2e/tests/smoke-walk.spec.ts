@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '../support/fixtures';
 import { dialogsSettled, menuItem, sidebar, visiblePage } from '../support/app';
 import { adminApi, watchConsole } from '../support/admin';
+import { CRASHED, screensOf, screenUrl, settled, type MenuNode } from '../support/screens';
 
 /**
  * Every screen of the menu, the way a new user meets it: a cold page load of each leaf menu, then its create and
@@ -9,54 +10,9 @@ import { adminApi, watchConsole } from '../support/admin';
  * error boundary fails the walk.
  */
 
-interface MenuNode {
-  name: string;
-  path: string;
-  component: string | null;
-  visible: boolean;
-  children: MenuNode[] | null;
-}
-
-interface Screen {
-  /** Sidebar titles from the top level down to the leaf. */
-  trail: string[];
-  path: string;
-}
-
-const CRASHED = '页面出错了';
 /** What opens a screen's create dialog, and a row's edit dialog (the lawyer audit's create is 代为登记). */
 const CREATE = /(^|\s)(新\s*增|代为登记)$/;
 const EDIT = /(^|\s)(修\s*改|编\s*辑)$/;
-
-const isExternal = (path: string) => /^https?:\/\//.test(path);
-
-function joinPath(parent: string, child: string): string {
-  if (child.startsWith('/')) return child;
-  return `${parent.replace(/\/$/, '')}/${child}`;
-}
-
-/** The leaf menus the sidebar shows (visible, not external links), with their full paths. */
-function screensOf(nodes: readonly MenuNode[], parentPath = '', trail: string[] = []): Screen[] {
-  return nodes.flatMap((node) => {
-    if (!node.visible || isExternal(node.path)) return [];
-    const path = joinPath(parentPath, node.path);
-    const children = node.children ?? [];
-    if (children.length > 0) return screensOf(children, path, [...trail, node.name]);
-    return node.component ? [{ trail: [...trail, node.name], path }] : [];
-  });
-}
-
-/**
- * The one readiness signal for any screen: the routed page is shown, and nothing in it or in an open dialog is
- * still loading (the app's page loader, antd spinners and skeletons, anything marked aria-busy).
- */
-async function settled(page: Page): Promise<void> {
-  await expect(visiblePage(page)).toHaveCount(1);
-  await expect(visiblePage(page)).not.toBeEmpty();
-  const loading = page.locator('.page-loading, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]').locator('visible=true');
-  await expect(loading).toHaveCount(0);
-  await expect(page.getByText(CRASHED)).toHaveCount(0);
-}
 
 /** Opens a dialog (or drawer) with `opener`, waits until it has settled, then closes it with its close button. */
 async function openAndClose(page: Page, opener: ReturnType<Page['locator']>, what: string): Promise<void> {
@@ -81,7 +37,7 @@ test('every menu screen opens on a cold page load, with its create and edit dial
   for (const screen of screens) {
     await test.step(`${screen.trail.join(' › ')} (${screen.path})`, async () => {
       await page.goto(screen.path.slice(1));
-      await expect(page).toHaveURL(new RegExp(`/admin${screen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
+      await expect(page).toHaveURL(screenUrl(screen));
       await settled(page);
       // The sidebar knows the screen: its entry is the selected one.
       await expect(menuItem(sidebar(page), screen.trail.at(-1)!).locator('xpath=ancestor-or-self::li[1]')).toHaveClass(/ant-menu-item-selected/);

@@ -8,6 +8,8 @@ import { currentLanguage } from '../shared/i18n/i18n';
 import { antdLocaleOf, hasAntdLocale, loadAntdLocale } from './antd-locale';
 import { CSP_CONFIG } from '../shared/security/csp-nonce';
 import { usePrefersReducedMotion } from '../shared/ui/reduced-motion';
+import { readableShade } from '../shared/ui/contrast';
+import { watchTableA11y } from '../shared/ui/table-a11y';
 
 // element-ui sizes → antd: "default" is the large control, "medium" the standard one (antd 6 calls it "medium"; its
 // deprecated alias "middle" is not understood by every component: a table given "middle" renders large).
@@ -19,6 +21,7 @@ function TokenVariables() {
   useEffect(() => {
     const style = document.documentElement.style;
     style.setProperty('--app-primary', token.colorPrimary);
+    style.setProperty('--app-link', token.colorLink);
     style.setProperty('--app-bg', token.colorBgLayout);
     style.setProperty('--app-surface', token.colorBgContainer);
     style.setProperty('--app-text', token.colorText);
@@ -55,12 +58,39 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
     const algorithm = [darkMode ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm];
     if (size === 'mini') algorithm.push(antTheme.compactAlgorithm);
     // No animations for who asked the system for less motion: antd's zooms and slides included.
-    return { algorithm, token: { colorPrimary: primary, borderRadius: 6, motion: !reducedMotion } };
+    const base = { colorPrimary: primary, borderRadius: 6, motion: !reducedMotion };
+    if (darkMode) return { algorithm, token: base };
+    // WCAG 2 AA (4.5:1 for text): the brand colour stays the fill colour (buttons, selected menu, switches); text
+    // and links use a darker shade of it, and antd's light greys and status colours are darkened as text. Tags
+    // draw their text on a tint of their colour, so theirs is darker still.
+    const link = readableShade(primary);
+    const tagInfo = readableShade(primary, ['#ffffff'], 5.2);
+    return {
+      algorithm,
+      token: {
+        ...base,
+        colorLink: link,
+        colorLinkHover: link,
+        colorLinkActive: link,
+        colorInfo: link,
+        colorError: '#d9363e',
+        colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+        colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+        colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      },
+      components: {
+        Tag: { colorInfo: tagInfo, colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#b32430' },
+        Tabs: { itemSelectedColor: link, itemHoverColor: link, itemActiveColor: link },
+      },
+    };
   }, [darkMode, size, primary, reducedMotion]);
 
   useEffect(() => {
     document.documentElement.lang = english ? 'en-US' : 'zh-CN';
   }, [english]);
+
+  // antd's tables miss two keyboard/screen-reader details; patched in place as tables appear.
+  useEffect(() => watchTableA11y(), []);
 
   // Messages, notifications and confirm boxes are rendered outside the tree (see shared/ui/feedback); give them
   // the same theme and locale.

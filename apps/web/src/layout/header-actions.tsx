@@ -131,7 +131,8 @@ export function UserDropdown() {
       }}
     >
       <button type="button" className="navbar-user" data-testid="user-dropdown">
-        <Avatar size={30} src={user?.avatar} icon={<UserOutlined />} />
+        {/* Decorative: the name beside it says whose it is. */}
+        <Avatar size={30} src={user?.avatar} alt="" icon={<UserOutlined />} />
         <span className="navbar-user-name">{user?.nickname || user?.userName}</span>
         <DownOutlined className="navbar-user-caret" />
       </button>

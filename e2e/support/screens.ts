@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { visiblePage } from './app';
+
+/** The menu screens, as the server's menu tree (list-menus) lists them: shared by the smoke walk and the axe check. */
+
+export interface MenuNode {
+  name: string;
+  path: string;
+  component: string | null;
+  visible: boolean;
+  children: MenuNode[] | null;
+}
+
+export interface Screen {
+  /** Sidebar titles from the top level down to the leaf. */
+  trail: string[];
+  path: string;
+}
+
+/** What the error boundary shows. */
+export const CRASHED = '页面出错了';
+
+const isExternal = (path: string) => /^https?:\/\//.test(path);
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/** The leaf menus the sidebar shows (visible, not external links), with their full paths. */
+export function screensOf(nodes: readonly MenuNode[], parentPath = '', trail: string[] = []): Screen[] {
+  return nodes.flatMap((node) => {
+    if (!node.visible || isExternal(node.path)) return [];
+    const path = joinPath(parentPath, node.path);
+    const children = node.children ?? [];
+    if (children.length > 0) return screensOf(children, path, [...trail, node.name]);
+    return node.component ? [{ trail: [...trail, node.name], path }] : [];
+  });
+}
+
+/** A URL pattern matching the screen's route (with or without a query). */
+export function screenUrl(screen: Screen): RegExp {
+  return new RegExp(`/admin${screen.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
+}
+
+/**
+ * The one readiness signal for any screen: the routed page is shown, and nothing in it or in an open dialog is
+ * still loading (the app's page loader, antd spinners and skeletons, anything marked aria-busy).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(visiblePage(page)).toHaveCount(1);
+  await expect(visiblePage(page)).not.toBeEmpty();
+  const loading = page.locator('.page-loading, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]').locator('visible=true');
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByText(CRASHED)).toHaveCount(0);
+}
