@@ -3,7 +3,7 @@ import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../shared/ui/settings-store';
 import { useAppStore, type ComponentSize } from '../shared/ui/app-store';
-import { setFeedbackTheme } from '../shared/ui/feedback';
+import { setFeedbackTheme } from '../shared/ui/feedback-theme';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { antdLocaleOf, hasAntdLocale, loadAntdLocale } from './antd-locale';
 import { CSP_CONFIG } from '../shared/security/csp-nonce';

@@ -1,9 +1,17 @@
-import { useMemo } from 'react';
-import { usePendingLawyerCount } from '../features/audit/lawyer/use-pending-count';
 import type { MenuBadges } from './menu-items';
 
-/** Counts the sidebar shows beside menu entries, keyed by the menu's component; one hook per feature that has one. */
+const NO_BADGES: MenuBadges = {};
+let useBadges: () => MenuBadges = () => NO_BADGES;
+
+/**
+ * The app provides the hook that counts the sidebar's badges (layout/ imports no feature; app/menu-badges.ts
+ * gathers the features' counts). Call it once, before the first render: the hook must not change between renders.
+ */
+export function provideMenuBadges(hook: () => MenuBadges): void {
+  useBadges = hook;
+}
+
+/** Counts the sidebar shows beside menu entries, keyed by the menu's component. */
 export function useMenuBadges(): MenuBadges {
-  const pendingLawyers = usePendingLawyerCount();
-  return useMemo((): MenuBadges => (pendingLawyers ? { 'audit/lawyer/index': pendingLawyers } : {}), [pendingLawyers]);
+  return useBadges();
 }

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { zhCN, type LocaleMessages } from '../../locales/zh-CN';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../config/storage-keys';
 
 export type Language = 'zh-CN' | 'en-US';
@@ -9,17 +8,19 @@ export const LANGUAGES: { value: Language; label: string }[] = [
   { value: 'en-US', label: 'English' },
 ];
 
-// zh-CN ships with the app; other languages are fetched when chosen, so zh-CN users never download them.
-const LOADERS: Record<Exclude<Language, 'zh-CN'>, () => Promise<LocaleMessages>> = {
-  'en-US': () => import('../../locales/en-US').then((module) => module.enUS),
-};
+/** A tree of messages: the app's zh-CN tree, and each other language's twin. */
+export type LocaleTree = { readonly [key: string]: string | readonly string[] | LocaleTree };
+export type LocaleLoaders = Record<Exclude<Language, 'zh-CN'>, () => Promise<LocaleTree>>;
+
+// Filled by startI18n: the messages are the app's (they gather every feature's), so shared/ imports none of them.
+let loaders: LocaleLoaders | null = null;
 
 function storedLanguage(): Language {
   return readStorage(STORAGE_KEYS.language) === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+  resources: {},
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
@@ -29,7 +30,8 @@ void i18next.use(initReactI18next).init({
 
 async function ensureMessages(language: Language): Promise<void> {
   if (language === 'zh-CN' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+  if (!loaders) throw new Error('startI18n has not run');
+  i18next.addResourceBundle(language, 'translation', await loaders[language]());
 }
 
 async function switchTo(language: Language): Promise<void> {
@@ -38,8 +40,16 @@ async function switchTo(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** Resolves when the stored language's messages are in; render after it so no text shows in the wrong language. */
-export const i18nReady: Promise<void> = switchTo(storedLanguage()).catch(() => undefined);
+/**
+ * Takes the app's messages: zh-CN at once (it ships with the app), the other languages fetched when chosen, so zh-CN
+ * users never download them. Resolves when the stored language's messages are in; render after it so no text shows
+ * in the wrong language.
+ */
+export function startI18n(zhCN: LocaleTree, others: LocaleLoaders): Promise<void> {
+  i18next.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+  loaders = others;
+  return switchTo(storedLanguage()).catch(() => undefined);
+}
 
 /** Switches and remembers the language; resolves false (and changes nothing) when its messages cannot be fetched. */
 export async function setLanguage(language: Language): Promise<boolean> {

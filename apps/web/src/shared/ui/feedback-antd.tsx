@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useSettingsStore } from './settings-store';
-import { feedbackTheme } from './feedback';
+import { feedbackTheme } from './feedback-theme';
 import { CSP_CONFIG } from '../security/csp-nonce';
 import { prefersReducedMotion } from './reduced-motion';
 

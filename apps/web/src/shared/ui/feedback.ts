@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ModalFuncProps, ThemeConfig } from 'antd';
-import type { Locale } from 'antd/es/locale';
+import type { ModalFuncProps } from 'antd';
 
 /** Spec §8: messages stay 5 s. */
 export const MESSAGE_SECONDS = 5;
-
-export interface FeedbackTheme {
-  theme: ThemeConfig;
-  locale: Locale;
-}
-
-let shellTheme: FeedbackTheme | null = null;
-
-/** The shell's theme and locale, for the messages, notifications and confirm boxes rendered outside its tree. */
-export function setFeedbackTheme(next: FeedbackTheme): void {
-  shellTheme = next;
-}
-
-export function feedbackTheme(): FeedbackTheme | null {
-  return shellTheme;
-}
 
 type AntdFeedback = typeof import('./feedback-antd');
 let antd: Promise<AntdFeedback> | null = null;

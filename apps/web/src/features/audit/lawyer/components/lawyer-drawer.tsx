@@ -13,7 +13,7 @@ import { useAppStore } from '../../../../shared/ui/app-store';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { LAWYER_QUERY_KEY, lawyerApi, type LawyerDetail, type LawyerFilters } from '../lawyer-api';
 import { SpecialtyTags } from './specialty-tags';
-import type { Decisions } from './use-decisions';
+import type { Decisions } from './decisions';
 
 interface LawyerDrawerProps {
   id: number;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@console/contracts/lawyer';
-import type { DecisionTarget } from './use-decisions';
+import type { DecisionTarget } from './decisions';
 
 interface RejectModalProps {
   /** The applications to reject; null when closed. */

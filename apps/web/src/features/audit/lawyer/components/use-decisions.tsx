@@ -1,29 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmBox } from '../../../../shared/components/crud/confirm';
 import { toast } from '../../../../shared/ui/feedback';
 import { LAWYER_QUERY_KEY, lawyerApi, type BatchResult } from '../lawyer-api';
 import { RejectModal } from './reject-modal';
-
-/** What a decision needs of an application: the version the auditor saw (optimistic concurrency). */
-export interface DecisionTarget {
-  id: number;
-  version: number;
-  name: string;
-}
-
-export interface Decisions {
-  /** Asks 系统提示 to confirm, then approves. */
-  approve(target: DecisionTarget): void;
-  approveBatch(targets: DecisionTarget[]): void;
-  /** Opens the reason dialog for one or several applications. */
-  reject(targets: DecisionTarget[]): void;
-  /** The reason dialog; render it once. */
-  rejectModal: ReactNode;
-  /** True while a confirmation or the reason dialog is open: keyboard shortcuts pause. */
-  busy: boolean;
-}
+import type { DecisionTarget, Decisions } from './decisions';
 
 /**
  * Approve and reject, from the table, the batch toolbar and the drawer alike. Whatever the outcome
