@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Paths from the repository root, wherever ESLint runs from (the boundaries test lints through the Node API).
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+/** `features/<area>/<entity>` folders: each one a feature that imports no other feature. */
+function featureFolders() {
+  const root = path.join(ROOT, WEB, 'features');
+  return readdirSync(root, { withFileTypes: true })
+    .filter((area) => area.isDirectory())
+    .flatMap((area) =>
+      readdirSync(path.join(root, area.name), { withFileTypes: true })
+        .filter((entity) => entity.isDirectory())
+        .map((entity) => `${area.name}/${entity.name}`),
+    );
+}
+
+// The layering of docs/architecture.md ("Import boundaries"): `target` files may not import `from` paths.
+const webZones = [
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/features`, `${WEB}/layout`, `${WEB}/app`, `${WEB}/locales`, `${WEB}/main.tsx`],
+    message: 'shared/ imports no feature, layout, app or locale-aggregate code (docs/architecture.md, import boundaries).',
+  },
+  {
+    target: `${WEB}/layout`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/locales`, `${WEB}/main.tsx`],
+    message: 'layout/ imports shared/ only; features reach it through a registry the app fills (docs/architecture.md).',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/app`, `${WEB}/layout`, `${WEB}/locales`, `${WEB}/main.tsx`],
+    message: 'features/ import shared/ only, never app, layout or the locale aggregate (docs/architecture.md).',
+  },
+  ...featureFolders().map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} imports no other feature; move the shared piece to shared/ or wire it in app/ (docs/architecture.md).`,
+  })),
+];
+
+const serverZones = [
+  {
+    target: [`${SERVER}/platform`, `${SERVER}/db`],
+    from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    message: 'platform/ and db/ import no module and no app wiring (docs/architecture.md, import boundaries).',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: [`${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    message: 'modules/ import platform/ and db/, never the app wiring (docs/architecture.md, import boundaries).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -23,5 +83,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The typescript preset's extensions and parser, so no-cycle reads .ts/.tsx dependencies (without them it sees none).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [path.join(ROOT, 'apps/web/tsconfig.json'), path.join(ROOT, 'apps/server/tsconfig.json')], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...webZones, ...serverZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

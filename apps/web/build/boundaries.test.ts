@@ -1,0 +1,91 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The repository's own ESLint config (eslint.config.js at the root) bites on the import boundaries of
+// docs/architecture.md: snippets linted as if they sat in a given folder, against the real files they import.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const BOUNDARY = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+/** The import rules' findings for `code` placed at `file` (relative to the repository root). */
+async function importFindings(file: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId?.startsWith('import-x/') || m.fatal).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const importing = (specifier: string) => `import * as target from '${specifier}';\nexport const probe = target;\n`;
+
+describe('import boundaries (web)', () => {
+  it.each([
+    ['a feature', '../features/audit/lawyer/lawyer-api'],
+    ['the layout', '../layout/menu-items'],
+    ['the app', '../app/component-registry'],
+    ['the locale aggregate', '../locales/zh-CN'],
+  ])('shared/ does not import %s', async (_what, specifier) => {
+    const findings = await importFindings('apps/web/src/shared/probe.ts', importing(specifier));
+    expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('shared/ imports no feature') }]);
+  }, 60_000);
+
+  it('the layout imports no feature (features reach it through a registry the app fills)', async () => {
+    const findings = await importFindings('apps/web/src/layout/probe.ts', importing('../features/audit/lawyer/use-pending-count'));
+    expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('layout/ imports shared/ only') }]);
+  }, 60_000);
+
+  it.each([
+    ['the app', '../../../app/component-registry'],
+    ['the layout', '../../../layout/menu-items'],
+  ])('a feature does not import %s', async (_what, specifier) => {
+    const findings = await importFindings('apps/web/src/features/system/user/probe.ts', importing(specifier));
+    expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('features/ import shared/ only') }]);
+  }, 60_000);
+
+  it('a feature imports no other feature, but its own files and shared/ freely', async () => {
+    const other = await importFindings('apps/web/src/features/system/user/pages/probe.tsx', importing('../../dept/dept-api'));
+    expect(other).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('features/system/user imports no other feature') }]);
+    const otherArea = await importFindings('apps/web/src/features/system/user/probe.ts', importing('../../audit/lawyer/lawyer-api'));
+    expect(otherArea).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('features/system/user imports no other feature') }]);
+    const own = await importFindings('apps/web/src/features/system/user/pages/probe.tsx', importing('../user-api'));
+    expect(own).toEqual([]);
+    const shared = await importFindings('apps/web/src/features/system/user/probe.ts', importing('../../../shared/api/http'));
+    expect(shared).toEqual([]);
+  }, 60_000);
+
+  it('the app imports features and the layout', async () => {
+    const findings = await importFindings(
+      'apps/web/src/app/probe.ts',
+      `${importing('../features/audit/lawyer/use-pending-count')}export * from '../layout/menu-badges';\n`,
+    );
+    expect(findings).toEqual([]);
+  }, 60_000);
+
+  it('an import circle is an error', async () => {
+    // settings-store.ts imports storage-keys.ts: storage-keys importing it back closes a circle.
+    const findings = await importFindings('apps/web/src/shared/config/storage-keys.ts', importing('../ui/settings-store'));
+    expect(findings).toEqual([{ ruleId: CYCLE, message: expect.stringContaining('Dependency cycle') }]);
+  }, 60_000);
+});
+
+describe('import boundaries (server)', () => {
+  it.each([
+    ['platform/', 'apps/server/src/platform/probe.ts', '../modules/system/user/service'],
+    ['db/', 'apps/server/src/db/probe.ts', '../modules/system/user/service'],
+    ['db/seed', 'apps/server/src/db/seed/probe.ts', '../../modules/system/user/service'],
+    ['platform/ (app.ts)', 'apps/server/src/platform/probe.ts', '../app'],
+  ])('%s does not import a module or the app', async (_what, file, specifier) => {
+    const findings = await importFindings(file, importing(specifier));
+    expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('platform/ and db/ import no module') }]);
+  }, 60_000);
+
+  it('a module imports the platform', async () => {
+    const findings = await importFindings('apps/server/src/modules/system/user/probe.ts', importing('../../../platform/paging'));
+    expect(findings).toEqual([]);
+  }, 60_000);
+});
