@@ -73,8 +73,8 @@ const readKey = () => {
   }
 };
 if (readKey() !== key || !fs.existsSync(dumpFile)) {
-  // Beside main.js, so it resolves the same node_modules.
-  const script = new URL('../dist/initial-db-make.mjs', import.meta.url).pathname;
+  // Beside main.js, so it resolves the same node_modules; named per process, as two builds may run at once.
+  const script = new URL(`../dist/initial-db-make.${process.pid}.mjs`, import.meta.url).pathname;
   fs.writeFileSync(script, maker.outputFiles[0].contents);
   try {
     execFileSync(process.execPath, [script, dumpFile, key], { stdio: 'inherit' });
