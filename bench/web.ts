@@ -124,7 +124,7 @@ function collectAssets(page: Page) {
         bytes: await wireBytes(response),
         encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
         gzipBytes: gzipSync(await response.body(), { level: 6 }).length,
-      }))(),
+      }))().catch(() => ({ url: new URL(response.url()).pathname, kind: type, bytes: 0, encoding: 'lost', gzipBytes: 0 })),
     );
   });
   return {
@@ -162,7 +162,8 @@ async function coldRun(browser: Browser, baseURL: string): Promise<RunResult> {
     await page.getByPlaceholder('密码').fill('admin123');
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL(/\/admin\/audit\/lawyer$/, { timeout: 120_000 });
-    await page.waitForFunction('window.__bench.t1 !== undefined', null, { timeout: 120_000 });
+    // A function, not a string: the page's CSP refuses eval, which string predicates need.
+    await page.waitForFunction(() => (window as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined, null, { timeout: 120_000 });
     const marks = (await page.evaluate('window.__bench')) as { t0: number; t1: number };
     await page.waitForLoadState('networkidle');
 
