@@ -115,16 +115,17 @@ function collectAssets(page: Page) {
   const phases: Record<'login' | 'admin', Promise<Asset>[]> = { login: [], admin: [] };
   let phase: 'login' | 'admin' = 'login';
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const resourceType = response.request().resourceType();
+    if (resourceType !== 'script' && resourceType !== 'stylesheet') return;
+    const type: Asset['kind'] = resourceType;
     phases[phase].push(
-      (async () => ({
+      (async (): Promise<Asset> => ({
         url: new URL(response.url()).pathname,
         kind: type,
         bytes: await wireBytes(response),
         encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
         gzipBytes: gzipSync(await response.body(), { level: 6 }).length,
-      }))().catch(() => ({ url: new URL(response.url()).pathname, kind: type, bytes: 0, encoding: 'lost', gzipBytes: 0 })),
+      }))().catch((): Asset => ({ url: new URL(response.url()).pathname, kind: type, bytes: 0, encoding: 'lost', gzipBytes: 0 })),
     );
   });
   return {
@@ -163,7 +164,7 @@ async function coldRun(browser: Browser, baseURL: string): Promise<RunResult> {
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL(/\/admin\/audit\/lawyer$/, { timeout: 120_000 });
     // A function, not a string: the page's CSP refuses eval, which string predicates need.
-    await page.waitForFunction(() => (window as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined, null, { timeout: 120_000 });
+    await page.waitForFunction(() => (globalThis as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined, null, { timeout: 120_000 });
     const marks = (await page.evaluate('window.__bench')) as { t0: number; t1: number };
     await page.waitForLoadState('networkidle');
 
