@@ -17,10 +17,12 @@ export interface Page<T> {
   total: number;
 }
 
-/** Paging as the reference: pageNo ≥ 1 (default 1), pageSize 1..100 (default 10). */
+/** Paging as the reference: pageNo ≥ 1 (default 1), pageSize 1..100 (default 10); one bound for every page route. */
+export const MAX_PAGE_NO = 1_000_000;
+export const MAX_PAGE_SIZE = 100;
 export const PageParams = Type.Object({
-  pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '页码，从 1 开始' }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: '每页条数，最大值为 100' }),
+  pageNo: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NO, default: 1, description: '页码，从 1 开始' }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10, description: '每页条数，最大值为 100' }),
 });
 export type PageParams = Static<typeof PageParams>;
 

@@ -125,3 +125,18 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
   }
   socket.destroy(err);
 }
+
+/** PostgreSQL text cannot hold NUL; refuse it up front, naming the field, wherever it hides. */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const hit = findNul(v, `${path}.${key}`, depth + 1);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The first field of the body, query or path parameters holding a NUL character (`body.name`…), if any. */
+export const nulField = (request: FastifyRequest): string | undefined =>
+  findNul(request.body, 'body') ?? findNul(request.query, 'query') ?? findNul(request.params, 'params');

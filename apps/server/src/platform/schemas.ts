@@ -1,14 +1,24 @@
 import { Type, type TSchema } from 'typebox';
-import { Envelope } from '@console/contracts/envelope';
+import { Envelope, PageParams } from '@console/contracts/envelope';
 
 export { Envelope };
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** `?id=` on get/delete. */
-/** Ids are bigint in the database; past 2^53 they are not exact in JSON either. */
+/** Ids are bigint in the database; past 2^53 they are not exact in JSON either (Infinity or larger: a 400). */
 export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+/** `?id=` on get/delete. */
 export const IdQuery = Type.Object({ id: Id() });
+
+/** PostgreSQL text cannot hold U+0000: refused here as a 400 naming the field, not a 500. */
+const NO_NUL = '^[^\\u0000]*$';
+export const Text = (options: NonNullable<Parameters<typeof Type.String>[0]>) => Type.String({ pattern: NO_NUL, ...options });
+
+/**
+ * `pageNo`/`pageSize` of every page route, spread into its query: the contract's bounds (pageSize 1..100 as the
+ * reference, pageNo 1..1 000 000), so one bound holds everywhere and the offset stays small and exact.
+ */
+export const Paging = PageParams.properties;
 
 /** Envelopes whose data is `true` (update/delete) or a new id (create). */
 export const OkTrue = Envelope(Type.Boolean());

@@ -5,15 +5,16 @@ import { GlobalErrors } from '@console/contracts/error-codes';
 import { LawyerStatus } from '@console/contracts/lawyer';
 import { PageResult } from '@console/contracts/envelope';
 import { clientIp } from '../../../platform/client-info';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
 import { maskIdCard } from '../../../platform/mask';
 import { noteChange } from '../../../platform/operate-log';
 import { hitRateLimit } from '../../../platform/rate-limit';
-import { Envelope, Nullable, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, Nullable, OkId, OkTrue } from '../../../platform/schemas';
 import { registerMultipart } from '../../../platform/upload';
-import { listDictDataByType } from '../../system/dict/service';
 import { saveAttachment, withSignedAttachments } from './attachments';
 import { notifyApplicant } from './notify';
 import {
@@ -23,7 +24,6 @@ import {
   Decision,
   LawyerDetail,
   LawyerFilter,
-  LawyerIdQuery,
   LawyerPageQuery,
   LawyerRow,
   LawyerSubmit,
@@ -39,7 +39,10 @@ const AUDIT = 'audit:lawyer:audit';
 const CREATE = 'audit:lawyer:create';
 const EXPORT = 'audit:lawyer:export';
 
-const actorOf = (request: FastifyRequest) => ({ id: request.loginUser!.id, nickname: request.loginUser!.nickname || request.loginUser!.username });
+const actorOf = (request: FastifyRequest) => {
+  const user = requireUser(request);
+  return { id: user.id, nickname: user.nickname || user.username };
+};
 
 /**
  * Lawyer qualification audit: /audit/lawyer/* (issue 5). Staff routes are tenant-scoped through
@@ -113,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit/lawyer/get',
     {
       config: { permission: QUERY },
-      schema: { tags, summary: '获得律师申请详情（含审核记录）', querystring: LawyerIdQuery, response: { 200: Envelope(LawyerDetail) } },
+      schema: { tags, summary: '获得律师申请详情（含审核记录）', querystring: IdQuery, response: { 200: Envelope(LawyerDetail) } },
     },
     async (request) => success(withSignedAttachments(app.fileUrls, await lawyers.getLawyerDetail(request.db, request.query.id))),
   );
@@ -142,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: CREATE },
       schema: { tags, summary: '上传申请材料图片', description: 'multipart 字段 file：PNG、JPEG、GIF 或 WebP，最大 5 MB', response: { 200: Envelope(UploadResult) } },
     },
-    async (request) => success({ url: await saveAttachment(request.db, request, request.loginUser!.id) }),
+    async (request) => success({ url: await saveAttachment(request.db, request, requireUser(request).id) }),
   );
 
   app.post(
@@ -215,8 +218,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '导出律师申请', querystring: LawyerFilter },
     },
     async (request, reply) => {
-      const label = async (type: string) => new Map((await listDictDataByType(request.db, type)).map((d) => [d.value, d.label]));
-      const [specialty, sex] = await Promise.all([label('lawyer_specialty'), label('system_user_sex')]);
+      const [specialty, sex, status] = await Promise.all([
+        dictLabels(request.db, 'lawyer_specialty'),
+        dictLabels(request.db, 'system_user_sex'),
+        dictLabels(request.db, 'lawyer_audit_status'),
+      ]);
       const base = lawyers.lawyerQuery(request.db, request.query);
       return sendExcel(
         reply,
@@ -225,7 +231,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         [
           { header: '编号', value: (r) => r.id, width: 8 },
           { header: '姓名', value: (r) => r.name, width: 12 },
-          { header: '性别', value: (r) => sex.get(String(r.sex)) ?? String(r.sex), width: 6 },
+          { header: '性别', value: (r) => sex(r.sex), width: 6 },
           { header: '手机号', value: (r) => r.mobile, width: 14 },
           // Exports leave the system: the full ID number stays in the console.
           { header: '身份证号', value: (r) => maskIdCard(r.idCard), width: 22 },
@@ -234,8 +240,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '省份', value: (r) => r.province, width: 12 },
           { header: '城市', value: (r) => r.city, width: 12 },
           { header: '执业起始年份', value: (r) => r.practiceStartYear, width: 12 },
-          { header: '专业领域', value: (r) => r.specialties.map((s) => specialty.get(s) ?? s).join('、'), width: 28 },
-          { header: '状态', value: (r) => lawyers.STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '专业领域', value: (r) => r.specialties.map(specialty).join('、'), width: 28 },
+          { header: '状态', value: (r) => status(r.status), width: 8 },
           { header: '提交时间', value: (r) => formatDateTime(r.submitTime), width: 20 },
           { header: '提交次数', value: (r) => r.submitCount, width: 8 },
           { header: '审核人', value: (r) => r.auditUserName ?? '', width: 12 },

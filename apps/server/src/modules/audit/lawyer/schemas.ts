@@ -1,10 +1,7 @@
 import { Type } from 'typebox';
-import { PageParams } from '@console/contracts/envelope';
 import { BIOGRAPHY_MAX, ID_CARD_PATTERN, LICENCE_NO_PATTERN, REASON_MAX, SPECIALTIES_MAX } from '@console/contracts/lawyer';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Id, Nullable } from '../../../platform/schemas';
-
-const Paging = PageParams.properties;
+import { Body, DateRange, Id, Nullable, Paging } from '../../../platform/schemas';
 
 /** An application as the applicant (or a staff member on their behalf) submits it. */
 export const applicationFields = {
@@ -29,8 +26,6 @@ export const applicationFields = {
   idCardBackUrl: Type.String({ minLength: 1, maxLength: 1024, description: '身份证国徽面' }),
 };
 export const LawyerSubmit = Body(applicationFields);
-
-export const LawyerIdQuery = Type.Object({ id: Id() });
 
 export const LawyerFilter = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 30 })),

@@ -1,3 +1,4 @@
+import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { LawyerErrors } from '@console/contracts/error-codes';
@@ -5,11 +6,12 @@ import { isValidIdCard, LawyerAction, LawyerStatus, PRACTICE_START_MIN_YEAR, PRO
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
+import { dictLabels } from '../../../platform/dict-labels';
 import { badField, ServiceError } from '../../../platform/errors';
 import { formatDateTime } from '../../../platform/excel';
 import { unsignedFileUrl } from '../../../platform/file-store';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { escapeLike } from '../../system/dict/service';
 import { isLawyerAttachment } from './attachments';
 import type { LawyerFilter, LawyerSubmit } from './schemas';
 
@@ -17,8 +19,6 @@ export type LawyerInput = Static<typeof LawyerSubmit>;
 type Filter = Static<typeof LawyerFilter>;
 /** Who acts: a staff member, or nobody (the applicant, through the public intake). */
 export type Actor = { id: number; nickname: string } | null;
-
-export const STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '已驳回' };
 
 export const ROW_COLUMNS = [
   'id',
@@ -99,7 +99,7 @@ export function lawyerQuery(db: Db, filter: Filter) {
 }
 
 /** Pending applications are a queue (oldest first); decided ones read newest first. */
-export function pageLawyers(db: Db, query: Filter & { pageNo: number; pageSize: number }) {
+export function pageLawyers(db: Db, query: Filter & PageParams) {
   const queue = query.status === LawyerStatus.PENDING;
   return paginate(
     lawyerQuery(db, query),
@@ -253,14 +253,14 @@ export interface DecisionInput {
 }
 
 /** Why a decision cannot be taken on this row now. */
-function refusal(current: LawyerRecordRow | undefined): ServiceError {
+async function refusal(db: Db, current: LawyerRecordRow | undefined): Promise<ServiceError> {
   if (!current) return new ServiceError(LawyerErrors.LAWYER_NOT_EXISTS);
   if (current.status !== LawyerStatus.PENDING) {
     return new ServiceError(
       LawyerErrors.LAWYER_ALREADY_DECIDED,
       current.auditUserName ?? '未知',
       formatDateTime(current.auditTime),
-      STATUS_LABEL[current.status] ?? String(current.status),
+      (await dictLabels(db, 'lawyer_audit_status'))(current.status),
     );
   }
   return new ServiceError(LawyerErrors.LAWYER_CHANGED);
@@ -291,7 +291,7 @@ async function decideIn(trx: Db, actor: NonNullable<Actor>, input: DecisionInput
     .where('version', '=', input.version)
     .returning('id')
     .executeTakeFirst();
-  if (!updated) throw refusal(await getLawyerRow(trx, input.id));
+  if (!updated) throw await refusal(trx, await getLawyerRow(trx, input.id));
   await addRecord(trx, input.id, input.status === LawyerStatus.APPROVED ? LawyerAction.APPROVE : LawyerAction.REJECT, input.status, actor, reason);
   return { before: before!, after: (await getLawyerRow(trx, input.id))! };
 }

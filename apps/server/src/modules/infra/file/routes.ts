@@ -5,6 +5,7 @@ import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
 import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, sniffImageType } from '../../../platform/file-store';
+import { requireUser } from '../../../platform/identity';
 import { Envelope } from '../../../platform/schemas';
 import { readUpload, registerMultipart } from '../../../platform/upload';
 
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await request.db
         .transaction()
         .execute((trx) =>
-          saveFile(trx, { name: upload.filename, content: upload.content, type, path, ext: image?.ext, actorId: request.loginUser!.id }),
+          saveFile(trx, { name: upload.filename, content: upload.content, type, path, ext: image?.ext, actorId: requireUser(request).id }),
         );
       return success(saved.url);
     },

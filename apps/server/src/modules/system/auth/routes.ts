@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { success } from '../../../platform/envelope';
-import { bearerToken } from '../../../platform/auth';
+import { bearerToken, requireUser } from '../../../platform/identity';
 import { sendCached } from '../../../platform/read-cache';
 import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
@@ -178,7 +178,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Every page load asks: answered from memory per access token (roles and permissions are the token's snapshot,
     // the profile is read on a miss), the serialised bytes kept, so a hit costs neither a query nor serialisation.
     (request, reply) => {
-      const user = request.loginUser!;
+      const user = requireUser(request);
       sendCached(app.permissionInfoCache, reply, String(user.accessTokenId), async () => {
         const row = await request.db
           .selectFrom('system_users')
@@ -208,7 +208,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '获得登录用户的菜单列表', response: { 200: Envelope(Type.Array(MenuNodeSchema)) } },
     },
     async (request) => {
-      const ids = request.loginUser!.menuIds;
+      const ids = requireUser(request).menuIds;
       if (ids.length === 0) return success([] as MenuNode[]);
       const rows = await request.db
         .selectFrom('system_menu')

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthErrors, GlobalErrors, TenantErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
-import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/auth';
+import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/tenant';
 import { clientIp } from '../../../platform/client-info';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { hitRateLimit } from '../../../platform/rate-limit';

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { DeptErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
-import { DeptCreate, DeptFilter, DeptIdQuery, DeptRow, DeptSimple, DeptUpdate } from './schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { DeptCreate, DeptFilter, DeptRow, DeptSimple, DeptUpdate } from './schemas';
 import * as depts from './service';
 
 /** Departments: /system/dept/* (reference §5.4). Tenant-scoped through request.db. */
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dept/get',
     {
       config: { permission: 'system:dept:query' },
-      schema: { tags, summary: '获得部门信息', querystring: DeptIdQuery, response: { 200: Envelope(DeptRow) } },
+      schema: { tags, summary: '获得部门信息', querystring: IdQuery, response: { 200: Envelope(DeptRow) } },
     },
     async (request) => {
       const row = await depts.getDept(request.db, request.query.id);
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:dept:create' },
       schema: { tags, summary: '创建部门', body: DeptCreate, response: { 200: OkId } },
     },
-    async (request) => success(await depts.createDept(request.db, request.loginUser!, request.body)),
+    async (request) => success(await depts.createDept(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '更新部门', body: DeptUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await depts.updateDept(request.db, request.loginUser!, request.body));
+      noteChange(request, await depts.updateDept(request.db, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dept/delete',
     {
       config: { permission: 'system:dept:delete' },
-      schema: { tags, summary: '删除部门', querystring: DeptIdQuery, response: { 200: OkTrue } },
+      schema: { tags, summary: '删除部门', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       noteChange(request, { before: await depts.deleteDept(request.db, request.query.id) });

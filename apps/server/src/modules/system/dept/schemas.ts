@@ -1,8 +1,6 @@
 import { Type } from 'typebox';
 import { Body, Id, Nullable, Status } from '../../../platform/schemas';
 
-export const DeptIdQuery = Type.Object({ id: Id() });
-
 export const DeptRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

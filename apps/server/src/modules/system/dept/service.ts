@@ -4,8 +4,8 @@ import { DeptErrors, UserErrors } from '@console/contracts/error-codes';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
 import { badField, ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import { deptAndDescendants } from '../permission/service';
 import type { DeptCreate, DeptFilter, DeptUpdate } from './schemas';
 

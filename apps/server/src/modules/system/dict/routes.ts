@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DictErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
 import { queryKey, ReadCache, sendCached } from '../../../platform/read-cache';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import {
   DictDataCreate,
   DictDataFilter,
@@ -14,7 +16,6 @@ import {
   DictDataRow,
   DictDataSimple,
   DictDataUpdate,
-  DictIdQuery,
   DictTypeCreate,
   DictTypeFilter,
   DictTypeParams,
@@ -25,7 +26,6 @@ import {
 } from './schemas';
 import * as dict from './service';
 
-const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -59,7 +59,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-type/get',
     {
       config: { permission: 'system:dict:query' },
-      schema: { tags: typeTags, summary: '查询字典类型详细', querystring: DictIdQuery, response: { 200: Envelope(DictTypeRow) } },
+      schema: { tags: typeTags, summary: '查询字典类型详细', querystring: IdQuery, response: { 200: Envelope(DictTypeRow) } },
     },
     async (request) => {
       const row = await dict.getDictType(request.db, request.query.id);
@@ -74,7 +74,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:dict:create' },
       schema: { tags: typeTags, summary: '创建字典类型', body: DictTypeCreate, response: { 200: OkId } },
     },
-    async (request) => success(await dict.createDictType(request.db, request.loginUser!, request.body)),
+    async (request) => success(await dict.createDictType(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -84,7 +84,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: typeTags, summary: '修改字典类型', body: DictTypeUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      await dict.updateDictType(request.db, request.loginUser!, request.body);
+      await dict.updateDictType(request.db, requireUser(request), request.body);
       return success(true);
     },
   );
@@ -93,7 +93,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-type/delete',
     {
       config: { permission: 'system:dict:delete' },
-      schema: { tags: typeTags, summary: '删除字典类型', querystring: DictIdQuery, response: { 200: OkTrue } },
+      schema: { tags: typeTags, summary: '删除字典类型', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       await dict.deleteDictType(request.db, request.query.id);
@@ -118,6 +118,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const base = dict.dictTypeQuery(request.db, request.query);
+      const status = await dictLabels(request.db, 'common_status');
       return sendExcel(
         reply,
         '字典类型.xlsx',
@@ -126,7 +127,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '字典主键', value: (r) => r.id, width: 10 },
           { header: '字典名称', value: (r) => r.name, width: 24 },
           { header: '字典类型', value: (r) => r.type, width: 32 },
-          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '状态', value: (r) => status(r.status), width: 8 },
           { header: '备注', value: (r) => r.remark },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
@@ -155,7 +156,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-data/get',
     {
       config: { permission: 'system:dict:query' },
-      schema: { tags: dataTags, summary: '查询字典数据详细', querystring: DictIdQuery, response: { 200: Envelope(DictDataRow) } },
+      schema: { tags: dataTags, summary: '查询字典数据详细', querystring: IdQuery, response: { 200: Envelope(DictDataRow) } },
     },
     async (request) => {
       const row = await dict.getDictData(request.db, request.query.id);
@@ -185,7 +186,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:dict:create' },
       schema: { tags: dataTags, summary: '新增字典数据', body: DictDataCreate, response: { 200: OkId } },
     },
-    async (request) => success(await dict.createDictData(request.db, request.loginUser!, request.body)),
+    async (request) => success(await dict.createDictData(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -195,7 +196,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: dataTags, summary: '修改字典数据', body: DictDataUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      await dict.updateDictData(request.db, request.loginUser!, request.body);
+      await dict.updateDictData(request.db, requireUser(request), request.body);
       return success(true);
     },
   );
@@ -204,7 +205,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict-data/delete',
     {
       config: { permission: 'system:dict:delete' },
-      schema: { tags: dataTags, summary: '删除字典数据', querystring: DictIdQuery, response: { 200: OkTrue } },
+      schema: { tags: dataTags, summary: '删除字典数据', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       await dict.deleteDictData(request.db, request.query.id);
@@ -229,6 +230,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const base = dict.dictDataQuery(request.db, request.query);
+      const status = await dictLabels(request.db, 'common_status');
       return sendExcel(
         reply,
         '字典数据.xlsx',
@@ -239,7 +241,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '字典标签', value: (r) => r.label, width: 20 },
           { header: '字典键值', value: (r) => r.value, width: 20 },
           { header: '字典类型', value: (r) => r.dictType, width: 32 },
-          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '状态', value: (r) => status(r.status), width: 8 },
           { header: '颜色类型', value: (r) => r.colorType, width: 10 },
           { header: 'CSS Class', value: (r) => r.cssClass, width: 12 },
           { header: '备注', value: (r) => r.remark },

@@ -1,9 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, IdQuery, Nullable, Status } from '../../../platform/schemas';
-import { PageParams } from '@console/contracts/envelope';
-
-export const DictIdQuery = IdQuery;
-const Paging = PageParams.properties;
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
 
 export const DictTypeRow = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,11 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { Static } from 'typebox';
 import { DictErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { keptRowCount, paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import type {
@@ -32,7 +34,7 @@ export function dictTypeQuery(db: Db, filter: Static<typeof DictTypeFilter>) {
 
 const DICT_TYPE_COLUMNS = ['id', 'name', 'type', 'status', 'remark', 'createTime'] as const;
 
-export function pageDictTypes(db: Db, query: Static<typeof DictTypeFilter> & { pageNo: number; pageSize: number }) {
+export function pageDictTypes(db: Db, query: Static<typeof DictTypeFilter> & PageParams) {
   return paginate(
     dictTypeQuery(db, query),
     (q) => q.select(DICT_TYPE_COLUMNS).orderBy('id'),
@@ -135,7 +137,7 @@ export function dictDataQuery(db: Db, filter: Static<typeof DictDataFilter>) {
 
 const DICT_DATA_COLUMNS = ['id', 'sort', 'label', 'value', 'dictType', 'status', 'colorType', 'cssClass', 'remark', 'createTime'] as const;
 
-export function pageDictData(db: Db, query: Static<typeof DictDataFilter> & { pageNo: number; pageSize: number }) {
+export function pageDictData(db: Db, query: Static<typeof DictDataFilter> & PageParams) {
   return paginate(
     dictDataQuery(db, query),
     (q) => q.select(DICT_DATA_COLUMNS).orderBy('dictType', 'desc').orderBy('sort', 'desc').orderBy('id', 'desc'),
@@ -235,5 +237,3 @@ export async function deleteDictData(db: Db, id: number): Promise<void> {
   if (Number(result.numDeletedRows) === 0) throw new ServiceError(DictErrors.DICT_DATA_NOT_EXISTS);
 }
 
-/** LIKE treats % and _ as wildcards; a user searching for them means them literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope } from '../../../platform/schemas';
 import { LoginLogFilter, LoginLogPageQuery, LoginLogRow } from './schemas';
-import { dictLabels, labelOf, LOGIN_LOG_COLUMNS, loginLogQuery, pageLoginLogs } from './service';
+import { LOGIN_LOG_COLUMNS, loginLogQuery, pageLoginLogs } from './service';
 
 /** Login log: /system/login-log/page|export (reference §5.8). Read-only; tenant-scoped through request.db. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,11 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         '登录日志',
         [
           { header: '日志主键', value: (r) => r.id, width: 10 },
-          { header: '日志类型', value: (r) => labelOf(types, r.logType), width: 12 },
+          { header: '日志类型', value: (r) => types(r.logType), width: 12 },
           { header: '用户名称', value: (r) => r.username, width: 16 },
           { header: '登录地址', value: (r) => r.userIp, width: 16 },
           { header: '浏览器', value: (r) => r.userAgent, width: 40 },
-          { header: '登陆结果', value: (r) => labelOf(results, r.result), width: 16 },
+          { header: '登陆结果', value: (r) => results(r.result), width: 16 },
           { header: '登录日期', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         batchesById((afterId, limit) => base.select(LOGIN_LOG_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute()),

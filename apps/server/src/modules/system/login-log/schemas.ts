@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange } from '../../../platform/schemas';
-import { Paging, Text } from '../tenant-package/schemas';
+import { DateRange, Paging, Text } from '../../../platform/schemas';
 
 export const LoginLogRow = Type.Object({
   id: Type.Integer(),

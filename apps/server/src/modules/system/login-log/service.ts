@@ -1,11 +1,12 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { clientIp, userAgent } from '../../../platform/client-info';
 import { parseDateRange } from '../../../platform/date-range';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { escapeLike } from '../dict/service';
 import type { LoginLogFilter } from './schemas';
 
 /** system_login_type */
@@ -42,14 +43,6 @@ export async function writeLoginLog(
     .execute();
 }
 
-/** value → label of one dictionary type, for exports that show what the screen shows. */
-export async function dictLabels(db: Db, dictType: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('system_dict_data').select(['value', 'label']).where('dictType', '=', dictType).execute();
-  return new Map(rows.map((r) => [r.value, r.label]));
-}
-
-export const labelOf = (labels: Map<string, string>, value: number | string) => labels.get(String(value)) ?? String(value);
-
 export function loginLogQuery(db: Db, filter: Static<typeof LoginLogFilter>) {
   let q = db.selectFrom('system_login_log');
   if (filter.userIp) q = q.where('userIp', 'like', `%${escapeLike(filter.userIp)}%`);
@@ -64,6 +57,6 @@ export function loginLogQuery(db: Db, filter: Static<typeof LoginLogFilter>) {
 export const LOGIN_LOG_COLUMNS = ['id', 'logType', 'traceId', 'userId', 'userType', 'username', 'result', 'userIp', 'userAgent', 'createTime'] as const;
 
 /** Newest first (reference §5.8). `db` is the request's tenant-scoped handle. */
-export function pageLoginLogs(db: Db, query: Static<typeof LoginLogFilter> & { pageNo: number; pageSize: number }) {
+export function pageLoginLogs(db: Db, query: Static<typeof LoginLogFilter> & PageParams) {
   return paginate(loginLogQuery(db, query), (q) => q.select(LOGIN_LOG_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { MenuErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
-import { MenuCreate, MenuFilter, MenuIdQuery, MenuRow, MenuSimple, MenuUpdate } from './schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { MenuCreate, MenuFilter, MenuRow, MenuSimple, MenuUpdate } from './schemas';
 import * as menus from './service';
 
 /** Menus: /system/menu/* (reference §5.3). Menus are global: no tenant column. */
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/menu/get',
     {
       config: { permission: 'system:menu:query' },
-      schema: { tags, summary: '获取菜单信息', querystring: MenuIdQuery, response: { 200: Envelope(MenuRow) } },
+      schema: { tags, summary: '获取菜单信息', querystring: IdQuery, response: { 200: Envelope(MenuRow) } },
     },
     async (request) => {
       const row = await menus.getMenu(request.db, request.query.id);
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:menu:create' },
       schema: { tags, summary: '创建菜单', body: MenuCreate, response: { 200: OkId } },
     },
-    async (request) => success(await menus.createMenu(request.db, request.loginUser!, request.body)),
+    async (request) => success(await menus.createMenu(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '修改菜单', body: MenuUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await menus.updateMenu(request.db, request.loginUser!, request.body));
+      noteChange(request, await menus.updateMenu(request.db, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/menu/delete',
     {
       config: { permission: 'system:menu:delete' },
-      schema: { tags, summary: '删除菜单', querystring: MenuIdQuery, response: { 200: OkTrue } },
+      schema: { tags, summary: '删除菜单', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       noteChange(request, { before: await menus.deleteMenu(request.db, request.query.id) });

@@ -3,8 +3,6 @@ import { Body, Id, Nullable, Status } from '../../../platform/schemas';
 
 const Int32 = (description: string) => Type.Integer({ minimum: -2147483648, maximum: 2147483647, description });
 
-export const MenuIdQuery = Type.Object({ id: Id() });
-
 export const MenuRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import { MenuErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { badField, ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import { MENU_TYPE, SYSTEM_PACKAGE_ID } from '../permission/service';
 import type { MenuCreate, MenuFilter, MenuUpdate } from './schemas';
 

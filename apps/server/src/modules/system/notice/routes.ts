@@ -3,9 +3,10 @@ import { NoticeErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
-import { IdQuery, NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from './schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from './schemas';
 import * as notices from './service';
 
 /** Notices: /system/notice/page|get|create|update|delete. Tenant-scoped through request.db. */
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:notice:create' },
       schema: { tags, summary: '创建通知公告', body: NoticeCreate, response: { 200: OkId } },
     },
-    async (request) => success(await notices.createNotice(request.db, request.loginUser!, request.body)),
+    async (request) => success(await notices.createNotice(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '修改通知公告', body: NoticeUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await notices.updateNotice(request.db, request.loginUser!, request.body));
+      noteChange(request, await notices.updateNotice(request.db, requireUser(request), request.body));
       return success(true);
     },
   );

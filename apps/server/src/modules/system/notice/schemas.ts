@@ -1,8 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Status } from '../../../platform/schemas';
-import { Id, Paging, Text } from '../tenant-package/schemas';
-
-export { IdQuery } from '../tenant-package/schemas';
+import { Body, Id, Paging, Status, Text } from '../../../platform/schemas';
 
 /** system_notice_type: 1 通知, 2 公告. */
 export const NoticeType = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '公告类型，见 system_notice_type 字典：1 通知，2 公告' });
@@ -31,4 +28,4 @@ const noticeFields = {
   content: Type.Optional(Text({ maxLength: 1_000_000, description: '公告内容（HTML）' })),
 };
 export const NoticeCreate = Body(noticeFields);
-export const NoticeUpdate = Body({ id: Id, ...noticeFields });
+export const NoticeUpdate = Body({ id: Id(), ...noticeFields });

@@ -1,9 +1,10 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { Static } from 'typebox';
 import { GlobalErrors, NoticeErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { escapeLike } from '../dict/service';
 import { sanitizeNoticeHtml } from './sanitize';
 import type { NoticeCreate, NoticeFilter, NoticeUpdate } from './schemas';
 
@@ -21,7 +22,7 @@ export function noticeQuery(db: Db, filter: Static<typeof NoticeFilter>) {
   return q;
 }
 
-export function pageNotices(db: Db, query: Static<typeof NoticeFilter> & { pageNo: number; pageSize: number }) {
+export function pageNotices(db: Db, query: Static<typeof NoticeFilter> & PageParams) {
   return paginate(noticeQuery(db, query), (q) => q.select(COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope } from '../../../platform/schemas';
-import { dictLabels, labelOf } from '../login-log/service';
 import { OperateLogFilter, OperateLogPageQuery, OperateLogRow } from './schemas';
 import { OPERATE_LOG_COLUMNS, operateLogQuery, pageOperateLogs } from './service';
 
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '链路追踪', value: (r) => r.traceId, width: 16 },
           { header: '操作模块', value: (r) => r.module, width: 14 },
           { header: '操作名', value: (r) => r.name, width: 20 },
-          { header: '操作类型', value: (r) => labelOf(types, r.type), width: 10 },
+          { header: '操作类型', value: (r) => types(r.type), width: 10 },
           { header: '操作人', value: (r) => r.userNickname ?? String(r.userId), width: 14 },
           { header: '请求方法', value: (r) => r.requestMethod, width: 10 },
           { header: '请求地址', value: (r) => r.requestUrl, width: 32 },

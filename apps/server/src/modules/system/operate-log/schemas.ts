@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Nullable } from '../../../platform/schemas';
-import { Paging, Text } from '../tenant-package/schemas';
+import { DateRange, Nullable, Paging, Text } from '../../../platform/schemas';
 
 export const OperateLogRow = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,10 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { escapeLike } from '../dict/service';
 import type { OperateLogFilter } from './schemas';
 
 /**
@@ -49,7 +50,7 @@ export const OPERATE_LOG_COLUMNS = [
   'l.resultData',
 ] as const;
 
-export async function pageOperateLogs(db: Db, query: Static<typeof OperateLogFilter> & { pageNo: number; pageSize: number }) {
+export async function pageOperateLogs(db: Db, query: Static<typeof OperateLogFilter> & PageParams) {
   const page = await paginate(operateLogQuery(db, query), (q) => q.select(OPERATE_LOG_COLUMNS).orderBy('l.id', 'desc'), query.pageNo, query.pageSize);
   return { ...page, list: page.list.map((r) => ({ ...r, exts: r.exts ?? {} })) };
 }

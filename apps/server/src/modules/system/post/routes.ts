@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PostErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
-import { PostCreate, PostFilter, PostIdQuery, PostPageQuery, PostRow, PostSimple, PostUpdate } from './schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { PostCreate, PostFilter, PostPageQuery, PostRow, PostSimple, PostUpdate } from './schemas';
 import * as posts from './service';
 
-const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** Posts: /system/post/* (reference §5.5). Tenant-scoped through request.db. */
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/post/get',
     {
       config: { permission: 'system:post:query' },
-      schema: { tags, summary: '获得岗位信息', querystring: PostIdQuery, response: { 200: Envelope(PostRow) } },
+      schema: { tags, summary: '获得岗位信息', querystring: IdQuery, response: { 200: Envelope(PostRow) } },
     },
     async (request) => {
       const row = await posts.getPost(request.db, request.query.id);
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:post:create' },
       schema: { tags, summary: '创建岗位', body: PostCreate, response: { 200: OkId } },
     },
-    async (request) => success(await posts.createPost(request.db, request.loginUser!, request.body)),
+    async (request) => success(await posts.createPost(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '修改岗位', body: PostUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await posts.updatePost(request.db, request.loginUser!, request.body));
+      noteChange(request, await posts.updatePost(request.db, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/post/delete',
     {
       config: { permission: 'system:post:delete' },
-      schema: { tags, summary: '删除岗位', querystring: PostIdQuery, response: { 200: OkTrue } },
+      schema: { tags, summary: '删除岗位', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       noteChange(request, { before: await posts.deletePost(request.db, request.query.id) });
@@ -89,6 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const base = posts.postQuery(request.db, request.query);
+      const status = await dictLabels(request.db, 'common_status');
       return sendExcel(
         reply,
         '岗位数据.xlsx',
@@ -98,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '岗位编码', value: (r) => r.code, width: 20 },
           { header: '岗位名称', value: (r) => r.name, width: 20 },
           { header: '岗位排序', value: (r) => r.sort, width: 10 },
-          { header: '状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '状态', value: (r) => status(r.status), width: 8 },
           { header: '备注', value: (r) => r.remark },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],

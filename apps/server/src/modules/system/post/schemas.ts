@@ -1,10 +1,5 @@
 import { Type } from 'typebox';
-import { PageParams } from '@console/contracts/envelope';
-import { Body, Id, Nullable, Status } from '../../../platform/schemas';
-
-const Paging = PageParams.properties;
-
-export const PostIdQuery = Type.Object({ id: Id() });
+import { Body, Id, Nullable, Paging, Status } from '../../../platform/schemas';
 
 export const PostRow = Type.Object({
   id: Type.Integer(),

@@ -1,11 +1,12 @@
+import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { PostErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import type { PostCreate, PostFilter, PostUpdate } from './schemas';
 
 type Actor = { id: number };
@@ -23,7 +24,7 @@ export function postQuery(db: Db, filter: Static<typeof PostFilter>) {
   return q;
 }
 
-export function pagePosts(db: Db, query: Static<typeof PostFilter> & { pageNo: number; pageSize: number }) {
+export function pagePosts(db: Db, query: Static<typeof PostFilter> & PageParams) {
   return paginate(postQuery(db, query), (q) => q.select(POST_COLUMNS).orderBy('sort').orderBy('id'), query.pageNo, query.pageSize);
 }
 

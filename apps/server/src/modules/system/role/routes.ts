@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RoleErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, sendExcel } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import {
   AssignRoleDataScope,
   AssignRoleMenu,
   RoleCreate,
   RoleFilter,
-  RoleIdQuery,
   RolePageQuery,
   RoleResourcesQuery,
   RoleRow,
@@ -22,15 +23,6 @@ import {
 } from './schemas';
 import * as roles from './service';
 
-const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
-/** system_data_scope labels, as the export shows them. */
-const DATA_SCOPE_LABEL: Record<number, string> = {
-  1: '全部数据权限',
-  2: '指定部门数据权限',
-  3: '本部门数据权限',
-  4: '本部门及以下数据权限',
-  5: '仅本人数据权限',
-};
 const EXPORT = { operateLog: { type: 5 } } as const;
 /** Grants change an existing role: logged as updates, with the before and after. */
 const UPDATE_LOG = { operateLog: { type: 3 } } as const;
@@ -52,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/get',
     {
       config: { permission: 'system:role:query' },
-      schema: { tags, summary: '获得角色信息', querystring: RoleIdQuery, response: { 200: Envelope(RoleRow) } },
+      schema: { tags, summary: '获得角色信息', querystring: IdQuery, response: { 200: Envelope(RoleRow) } },
     },
     async (request) => {
       const row = await roles.getRole(request.db, request.query.id);
@@ -67,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:role:create' },
       schema: { tags, summary: '创建角色', body: RoleCreate, response: { 200: OkId } },
     },
-    async (request) => success(await roles.createRole(request.db, request.loginUser!, request.body)),
+    async (request) => success(await roles.createRole(request.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -77,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '修改角色', body: RoleUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await roles.updateRole(request.db, request.loginUser!, request.body));
+      noteChange(request, await roles.updateRole(request.db, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -89,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '修改角色状态', body: RoleStatusUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await roles.updateRoleStatus(request.db, request.loginUser!, request.body));
+      noteChange(request, await roles.updateRoleStatus(request.db, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -98,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/role/delete',
     {
       config: { permission: 'system:role:delete' },
-      schema: { tags, summary: '删除角色', querystring: RoleIdQuery, response: { 200: OkTrue } },
+      schema: { tags, summary: '删除角色', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       noteChange(request, { before: await roles.deleteRole(request.db, request.query.id) });
@@ -123,6 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const base = roles.roleQuery(request.db, request.query);
+      const [dataScope, status] = await Promise.all([dictLabels(request.db, 'system_data_scope'), dictLabels(request.db, 'common_status')]);
       return sendExcel(
         reply,
         '角色数据.xlsx',
@@ -132,8 +125,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '角色名称', value: (r) => r.name, width: 20 },
           { header: '角色标志', value: (r) => r.code, width: 24 },
           { header: '角色排序', value: (r) => r.sort, width: 10 },
-          { header: '数据范围', value: (r) => DATA_SCOPE_LABEL[r.dataScope] ?? String(r.dataScope), width: 20 },
-          { header: '角色状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 10 },
+          { header: '数据范围', value: (r) => dataScope(r.dataScope), width: 20 },
+          { header: '角色状态', value: (r) => status(r.status), width: 10 },
         ],
         batchesById((afterId, limit) =>
           base.select(['id', 'name', 'code', 'sort', 'dataScope', 'status']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
@@ -167,7 +160,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: permissionTags, summary: '赋予角色菜单', body: AssignRoleMenu, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await roles.assignRoleMenu(request.db, request.tenantId, request.loginUser!, request.body));
+      noteChange(request, await roles.assignRoleMenu(request.db, request.tenantId, requireUser(request), request.body));
       return success(true);
     },
   );
@@ -179,7 +172,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: permissionTags, summary: '赋予角色数据权限', body: AssignRoleDataScope, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await roles.assignRoleDataScope(request.db, request.loginUser!, request.body));
+      noteChange(request, await roles.assignRoleDataScope(request.db, requireUser(request), request.body));
       return success(true);
     },
   );

@@ -1,10 +1,6 @@
 import { Type } from 'typebox';
-import { PageParams } from '@console/contracts/envelope';
-import { Body, Id, DateRange, Nullable, Status } from '../../../platform/schemas';
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
 
-const Paging = PageParams.properties;
-
-export const RoleIdQuery = Type.Object({ id: Id() });
 export const RoleResourcesQuery = Type.Object({ roleId: Id() });
 
 export const RoleRow = Type.Object({

@@ -1,3 +1,4 @@
+import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { DeptErrors, formatMessage, MenuErrors, RoleErrors } from '@console/contracts/error-codes';
@@ -5,10 +6,10 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import { tenantMenuIds } from '../menu/service';
 import { DATA_SCOPE } from '../permission/service';
 import type { AssignRoleDataScope, AssignRoleMenu, RoleCreate, RoleFilter, RoleStatusUpdate, RoleUpdate } from './schemas';
@@ -37,7 +38,7 @@ export function roleQuery(db: Db, filter: Static<typeof RoleFilter>) {
   return q;
 }
 
-export function pageRoles(db: Db, query: Static<typeof RoleFilter> & { pageNo: number; pageSize: number }) {
+export function pageRoles(db: Db, query: Static<typeof RoleFilter> & PageParams) {
   return paginate(roleQuery(db, query), (q) => q.select(ROLE_COLUMNS).orderBy('sort').orderBy('id'), query.pageNo, query.pageSize);
 }
 

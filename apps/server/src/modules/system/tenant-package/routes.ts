@@ -4,10 +4,10 @@ import { TenantPackageErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import {
-  IdQuery,
   TenantPackageCreate,
   TenantPackagePageQuery,
   TenantPackageRow,
@@ -51,7 +51,7 @@ const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:tenant-package:create' },
       schema: { tags, summary: '创建租户套餐', body: TenantPackageCreate, response: { 200: OkId } },
     },
-    async (request) => success(await packages.createPackage(app.db, request.loginUser!, request.body)),
+    async (request) => success(await packages.createPackage(app.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -61,7 +61,7 @@ const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '更新租户套餐', body: TenantPackageUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      noteChange(request, await packages.updatePackage(app.db, request.loginUser!, request.body));
+      noteChange(request, await packages.updatePackage(app.db, requireUser(request), request.body));
       return success(true);
     },
   );

@@ -1,3 +1,4 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { Static } from 'typebox';
 import { TenantPackageErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
@@ -5,9 +6,9 @@ import { TenantScopePlugin } from '../../../db/tenant-scope';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import { platformOnlyMenuIds } from './platform-only';
 import type { TenantPackageCreate, TenantPackageFilter, TenantPackageUpdate } from './schemas';
 
@@ -34,7 +35,7 @@ export function packageQuery(db: Db, filter: Static<typeof TenantPackageFilter>)
 
 const COLUMNS = ['id', 'name', 'status', 'remark', 'menuIds', 'createTime'] as const;
 
-export function pagePackages(db: Db, query: Static<typeof TenantPackageFilter> & { pageNo: number; pageSize: number }) {
+export function pagePackages(db: Db, query: Static<typeof TenantPackageFilter> & PageParams) {
   return paginate(packageQuery(db, query), (q) => q.select(COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }
 

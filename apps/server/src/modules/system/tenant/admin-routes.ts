@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TenantErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
-import { IdQuery, TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from './schemas';
+import { TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from './schemas';
 import * as tenants from './service';
 
-const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
 
 /**
  * Tenants: /system/tenant/page|get|create|update|delete|export-excel (reference §5.7). A global table:
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'system:tenant:create' },
       schema: { tags, summary: '创建租户', body: TenantCreate, response: { 200: OkId } },
     },
-    async (request) => success(await tenants.createTenant(app.db, request.loginUser!, request.body)),
+    async (request) => success(await tenants.createTenant(app.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '更新租户', body: TenantUpdate, response: { 200: OkTrue } },
     },
     async (request) => {
-      const { before, after, sessionsEnded } = await tenants.updateTenant(app.db, request.loginUser!, request.body);
+      const { before, after, sessionsEnded } = await tenants.updateTenant(app.db, requireUser(request), request.body);
       if (sessionsEnded) app.tokenCache.clear();
       noteChange(request, { before, after });
       return success(true);
@@ -86,6 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const base = tenants.tenantQuery(app.db, request.query);
+      const status = await dictLabels(request.db, 'common_status');
       const packageNames = new Map(
         (await app.db.selectFrom('system_tenant_package').select(['id', 'name']).execute()).map((p) => [p.id, p.name]),
       );
@@ -106,7 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '账号额度', value: (r) => r.accountCount, width: 10 },
           { header: '过期时间', value: (r) => formatDateTime(r.expireTime), width: 20 },
           { header: '绑定域名', value: (r) => r.domain, width: 24 },
-          { header: '租户状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 10 },
+          { header: '租户状态', value: (r) => status(r.status), width: 10 },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         batchesById((afterId, limit) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { success } from '../../../platform/envelope';
 import { Envelope, Nullable } from '../../../platform/schemas';
-import { DEFAULT_TENANT_ID } from '../../../platform/auth';
+import { DEFAULT_TENANT_ID } from '../../../platform/tenant';
 
 /** Tenant 1's name in the original's seed, which its UI pre-fills at sign-in. */
 const ORIGINAL_DEFAULT_TENANT_NAME = '芋道源码';

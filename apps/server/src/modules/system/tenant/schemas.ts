@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Nullable, Status } from '../../../platform/schemas';
-import { Id, Paging, Text } from '../tenant-package/schemas';
-
-export { IdQuery } from '../tenant-package/schemas';
+import { Body, DateRange, Id, Nullable, Paging, Status, Text } from '../../../platform/schemas';
 
 export const TenantRow = Type.Object({
   id: Type.Integer(),
@@ -30,7 +27,7 @@ export const TenantPageQuery = Type.Object({ ...Paging, ...TenantFilter.properti
 
 const tenantFields = {
   name: Text({ minLength: 1, maxLength: 30, description: '租户名' }),
-  packageId: Id,
+  packageId: Id(),
   contactName: Text({ minLength: 1, maxLength: 30, description: '联系人' }),
   /** Empty or a mobile number, by the rule the web form applies (the reference leaves it unchecked). */
   contactMobile: Type.Optional(Nullable(Type.String({ maxLength: MOBILE_LENGTH, pattern: `^$|${MOBILE_PATTERN}`, description: '联系手机' }))),
@@ -46,4 +43,4 @@ export const TenantCreate = Body({
   username: Type.String({ minLength: 4, maxLength: 30, pattern: '^[a-zA-Z0-9]{4,30}$', description: '管理员账号：4-30 位字母或数字' }),
   password: Text({ minLength: 4, maxLength: 16, description: '管理员密码：4-16 位' }),
 });
-export const TenantUpdate = Body({ id: Id, ...tenantFields });
+export const TenantUpdate = Body({ id: Id(), ...tenantFields });

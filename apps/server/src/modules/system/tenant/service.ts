@@ -1,3 +1,4 @@
+import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { TenantErrors } from '@console/contracts/error-codes';
@@ -7,10 +8,10 @@ import { TenantScopePlugin } from '../../../db/tenant-scope';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
 import { hashPassword } from '../../../platform/password';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { escapeLike } from '../dict/service';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
 import { assertPackageUsable, syncTenantMenus, TENANT_ADMIN_ROLE_CODE } from '../tenant-package/service';
 import { assertTenantAccountQuota } from './quota';
@@ -49,7 +50,7 @@ export const TENANT_COLUMNS = [
   'createTime',
 ] as const;
 
-export function pageTenants(db: Db, query: Static<typeof TenantFilter> & { pageNo: number; pageSize: number }) {
+export function pageTenants(db: Db, query: Static<typeof TenantFilter> & PageParams) {
   return paginate(tenantQuery(db, query), (q) => q.select(TENANT_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { UserErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader, formatDateTime, sendExcel } from '../../../platform/excel';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { readUpload, registerMultipart } from '../../../platform/upload';
 import { importTemplate, importUsers, MAX_IMPORT_BYTES } from './import';
 import {
@@ -15,7 +16,6 @@ import {
   ImportResult,
   UserCreate,
   UserFilter,
-  UserIdQuery,
   UserPageQuery,
   UserRolesQuery,
   UserRow,
@@ -26,8 +26,6 @@ import {
 } from './schemas';
 import * as users from './service';
 
-const STATUS_LABEL: Record<number, string> = { 0: '开启', 1: '关闭' };
-const SEX_LABEL: Record<number, string> = { 0: '未知', 1: '男', 2: '女', 3: '未知' };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Users: /system/user/*, /system/permission/list-user-roles|assign-user-role (issue 4). */
@@ -48,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/get',
     {
       config: { permission: 'system:user:query' },
-      schema: { tags, summary: '获得用户详情', querystring: UserIdQuery, response: { 200: Envelope(UserRow) } },
+      schema: { tags, summary: '获得用户详情', querystring: IdQuery, response: { 200: Envelope(UserRow) } },
     },
     async (request) => {
       const row = await users.getUser(request.db, users.actorOf(request), request.query.id);
@@ -82,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/delete',
     {
       config: { permission: 'system:user:delete' },
-      schema: { tags, summary: '删除用户', querystring: UserIdQuery, response: { 200: OkTrue } },
+      schema: { tags, summary: '删除用户', querystring: IdQuery, response: { 200: OkTrue } },
     },
     async (request) => {
       noteChange(request, await users.deleteUser(request.db, users.actorOf(request), request.query.id));
@@ -134,6 +132,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { rows, source } = await users.exportBatches(request.db, users.actorOf(request), request.query);
+      const [sex, status] = await Promise.all([
+        // The dictionary has no row for 0 and 3 (not given): shown as the screens' 未知.
+        dictLabels(request.db, 'system_user_sex', { 0: '未知', 3: '未知' }),
+        dictLabels(request.db, 'common_status'),
+      ]);
       return sendExcel(
         reply,
         '用户数据.xlsx',
@@ -145,8 +148,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           { header: '部门名称', value: (r) => r.deptName, width: 16 },
           { header: '用户邮箱', value: (r) => r.email, width: 24 },
           { header: '手机号码', value: (r) => r.mobile, width: 14 },
-          { header: '用户性别', value: (r) => SEX_LABEL[r.sex] ?? String(r.sex), width: 8 },
-          { header: '账号状态', value: (r) => STATUS_LABEL[r.status] ?? String(r.status), width: 8 },
+          { header: '用户性别', value: (r) => sex(r.sex), width: 8 },
+          { header: '账号状态', value: (r) => status(r.status), width: 8 },
           { header: '最后登录IP', value: (r) => r.loginIp, width: 16 },
           { header: '最后登录时间', value: (r) => formatDateTime(r.loginDate), width: 20 },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },

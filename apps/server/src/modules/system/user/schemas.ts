@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
-import { PageParams } from '@console/contracts/envelope';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Id, Nullable, Status } from '../../../platform/schemas';
-
-const Paging = PageParams.properties;
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
 
 // ---- field rules (reference §5.1 server validation) ----
 
@@ -20,8 +17,6 @@ const Email = Nullable(Type.String({ maxLength: 50, pattern: `^$|${EMAIL_PATTERN
 const Mobile = Nullable(Type.String({ maxLength: MOBILE_LENGTH, pattern: `^$|${MOBILE_PATTERN}`, description: '手机号码：11 位中国大陆手机号' }));
 /** system_user_sex: 1 male, 2 female; 0 or 3 unknown. */
 export const Sex = Type.Integer({ minimum: 0, maximum: 3, description: '用户性别，见 system_user_sex 字典' });
-
-export const UserIdQuery = Type.Object({ id: Id() });
 
 export const DeptRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 

@@ -1,3 +1,4 @@
+import type { PageParams } from '@console/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { DeptErrors, GlobalErrors, PostErrors, RoleErrors, UserErrors } from '@console/contracts/error-codes';
@@ -9,6 +10,8 @@ import { dataScopeCondition } from '../../../platform/data-scope';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById } from '../../../platform/excel';
+import { requireUser } from '../../../platform/identity';
+import { escapeLike } from '../../../platform/like';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
 import { revokeUserTokens } from '../../../platform/tokens';
@@ -26,16 +29,13 @@ export interface Actor {
 
 /** The signed-in caller as the services see them (the token snapshot: id, tenant, data scope). */
 export const actorOf = (request: FastifyRequest): Actor => {
-  const u = request.loginUser!;
+  const u = requireUser(request);
   return { id: u.id, tenantId: u.tenantId, superAdmin: u.superAdmin, dataScope: u.dataScope ?? { all: false, deptIds: [], self: true } };
 };
 
 export const INIT_PASSWORD_KEY = 'sys.user.init-password';
 
 const stamp = (actor: { id: number }) => ({ updater: String(actor.id), updateTime: new Date() });
-
-/** LIKE treats % and _ as wildcards; a user searching for them means them literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const USER_INDEXES = {
   uk_system_users_username: UserErrors.USER_USERNAME_EXISTS,
@@ -107,7 +107,7 @@ export function toUserRow({ deptName, ...row }: SelectedUser) {
   return { ...row, postIds: row.postIds ?? [], dept: row.deptId !== null && deptName != null ? { id: row.deptId, name: deptName } : null };
 }
 
-export async function pageUsers(db: Db, actor: Actor, query: Static<typeof UserFilter> & { pageNo: number; pageSize: number }) {
+export async function pageUsers(db: Db, actor: Actor, query: Static<typeof UserFilter> & PageParams) {
   const deptIds = query.deptId ? await deptSubtree(db, query.deptId) : undefined;
   const base = await userQuery(db, actor, query, deptIds);
   // The page's ids first, then their rows: the dept-name lookup runs for the rows shown, not for every
@@ -169,7 +169,7 @@ export async function getUser(db: Db, actor: Actor, id: number) {
   return row ? toUserRow(row) : undefined;
 }
 
-async function requireUser(db: Db, actor: Actor, id: number, lock = false) {
+async function requireUserRow(db: Db, actor: Actor, id: number, lock = false) {
   let q = selectUser((await userQuery(db, actor)).where('u.id', '=', id));
   if (lock) q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -183,7 +183,7 @@ async function requireUser(db: Db, actor: Actor, id: number, lock = false) {
  * sign in as them. Locks the row for the caller's transaction.
  */
 async function requireManageableUser(db: Db, actor: Actor, id: number) {
-  const row = await requireUser(db, actor, id, true);
+  const row = await requireUserRow(db, actor, id, true);
   if (!actor.superAdmin && id !== actor.id) {
     const superAdmin = await db
       .selectFrom('system_user_role as ur')
@@ -346,7 +346,7 @@ export async function applyUserUpdate(
   await mapUniqueViolation(() => trx.updateTable('system_users').set(set).where('id', '=', id).execute(), USER_INDEXES);
   if (postIds) await syncUserPosts(trx, actor, id, postIds);
   if (input.status !== undefined && input.status !== 0 && before.status === 0) await revokeUserTokens(trx, id);
-  const after = await requireUser(trx, actor, id);
+  const after = await requireUserRow(trx, actor, id);
   return { before, after };
 }
 
@@ -397,7 +397,7 @@ export function updateUserStatus(db: Db, actor: Actor, id: number, status: numbe
 // ---- user roles ----
 
 export async function listUserRoleIds(db: Db, actor: Actor, userId: number): Promise<number[]> {
-  await requireUser(db, actor, userId);
+  await requireUserRow(db, actor, userId);
   const rows = await db
     .selectFrom('system_user_role as ur')
     .innerJoin('system_role as r', 'r.id', 'ur.roleId')
@@ -449,7 +449,7 @@ export function assignUserRoles(db: Db, actor: Actor, userId: number, roleIds: n
 const selfScope = (actor: Actor): Actor => ({ ...actor, dataScope: { all: false, deptIds: [], self: true } });
 
 export async function getProfile(db: Db, actor: Actor) {
-  const user = await requireUser(db, selfScope(actor), actor.id);
+  const user = await requireUserRow(db, selfScope(actor), actor.id);
   const roles = await db
     .selectFrom('system_role as r')
     .innerJoin('system_user_role as ur', 'ur.roleId', 'r.id')
@@ -466,7 +466,7 @@ export async function getProfile(db: Db, actor: Actor) {
 
 export function updateProfile(db: Db, actor: Actor, input: Static<typeof ProfileUpdate>) {
   return db.transaction().execute(async (trx) => {
-    const before = await requireUser(trx, selfScope(actor), actor.id, true);
+    const before = await requireUserRow(trx, selfScope(actor), actor.id, true);
     await assertUserUnique(trx, { mobile: input.mobile, email: input.email }, actor.id);
     await mapUniqueViolation(
       () =>
@@ -483,7 +483,7 @@ export function updateProfile(db: Db, actor: Actor, input: Static<typeof Profile
           .execute(),
       USER_INDEXES,
     );
-    const after = await requireUser(trx, selfScope(actor), actor.id);
+    const after = await requireUserRow(trx, selfScope(actor), actor.id);
     return { before, after };
   });
 }

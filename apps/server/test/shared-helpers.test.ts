@@ -1,0 +1,108 @@
+import { MAX_PAGE_NO, MAX_PAGE_SIZE } from '@console/contracts/envelope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, readXlsx } from './support/users';
+import { createTestApp, type TestApp } from './support/test-app';
+
+interface QuerySchema {
+  properties?: Record<string, { maximum?: number }>;
+}
+type Route = { method: string | string[]; url: string; schema?: { querystring?: QuerySchema } };
+
+const routesOf = () => t.app.routeTable as unknown as Route[];
+const isGet = (r: Route) => r.method === 'GET' || (Array.isArray(r.method) && r.method.includes('GET'));
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).accessToken;
+});
+afterAll(() => t.close());
+
+/** Every page route takes pageNo/pageSize from the one platform Paging schema: one bound, refused alike. */
+describe('one page bound on every page route', () => {
+  const pageRoutes = () => routesOf().filter((r) => r.url.startsWith('/admin-api/') && isGet(r) && r.schema?.querystring?.properties?.pageNo);
+
+  it('refuses a page number or size past the bound with code 400 naming the field, and accepts the bound itself', async () => {
+    const routes = pageRoutes();
+    // user, role, post, dict type and data, tenant, tenant package, notice, login and operate logs, lawyer.
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    const failures: string[] = [];
+    for (const r of routes) {
+      for (const [query, field] of [
+        [`pageNo=${MAX_PAGE_NO + 1}&pageSize=10`, 'query.pageNo'],
+        [`pageNo=1&pageSize=${MAX_PAGE_SIZE + 1}`, 'query.pageSize'],
+      ]) {
+        const body = await t.api({ method: 'GET', url: `${r.url}?${query}`, token });
+        if (body.code !== 400 || !body.msg.includes(field)) failures.push(`${r.url}?${query} → ${JSON.stringify(body).slice(0, 160)}`);
+      }
+      const atBound = await t.api<{ list: unknown[] }>({ method: 'GET', url: `${r.url}?pageNo=${MAX_PAGE_NO}&pageSize=${MAX_PAGE_SIZE}`, token });
+      if (atBound.code !== 0 || atBound.data.list.length !== 0) failures.push(`${r.url} at the bound → ${JSON.stringify(atBound).slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Exports show a coded value with the dictionary's label as it is now, not a label written into the code. */
+describe('exports read their labels from the dictionary', () => {
+  const RENAMED: Record<string, { value: string; label: string }> = {
+    common_status: { value: '0', label: '开启（改名）' },
+    system_user_sex: { value: '1', label: '男（改名）' },
+    system_data_scope: { value: '1', label: '全部数据（改名）' },
+    lawyer_audit_status: { value: '1', label: '已通过（改名）' },
+    system_login_type: { value: '100', label: '账号登录（改名）' },
+    system_operate_type: { value: '3', label: '修改（改名）' },
+  };
+
+  beforeAll(async () => {
+    for (const [dictType, { value, label }] of Object.entries(RENAMED)) {
+      const row = await t.database.db
+        .selectFrom('system_dict_data')
+        .select(['id', 'sort', 'value', 'dictType', 'status', 'colorType', 'cssClass', 'remark'])
+        .where('dictType', '=', dictType)
+        .where('value', '=', value)
+        .executeTakeFirstOrThrow();
+      const res = await t.api({ method: 'PUT', url: '/admin-api/system/dict-data/update', token, payload: { ...row, label } });
+      expect(res.code).toBe(0);
+    }
+  });
+
+  /** Which renamed labels each export must show: seeded rows carry those values; the renames above are logged as updates (3). */
+  const EXPECTED: Record<string, string[]> = {
+    '/admin-api/system/user/export': ['common_status', 'system_user_sex'],
+    '/admin-api/system/role/export': ['common_status', 'system_data_scope'],
+    '/admin-api/system/post/export': ['common_status'],
+    '/admin-api/system/dict-type/export': ['common_status'],
+    '/admin-api/system/dict-data/export': ['common_status'],
+    '/admin-api/system/tenant/export-excel': ['common_status'],
+    '/admin-api/audit/lawyer/export': ['lawyer_audit_status'],
+    '/admin-api/system/login-log/export': ['system_login_type'],
+    '/admin-api/system/operate-log/export': ['system_operate_type'],
+  };
+
+  it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
+    const noSex = await insertUser(t, { username: 'nosexgiven' });
+    await t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
+    const exports = routesOf()
+      .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))
+      .map((r) => r.url)
+      .sort();
+    // A new export is added here, so that its coded columns are checked too.
+    expect(exports).toEqual(Object.keys(EXPECTED).sort());
+    for (const [url, types] of Object.entries(EXPECTED)) {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.headers['content-type'], url).toContain('spreadsheetml');
+      const cells = (await readXlsx(res.rawPayload)).flat();
+      for (const type of types) expect(cells, `${url} ${type}`).toContain(RENAMED[type].label);
+    }
+    const users = await readXlsx((await t.request({ method: 'GET', url: '/admin-api/system/user/export?username=nosexgiven', token })).rawPayload);
+    expect(users[1][users[0].indexOf('用户性别')]).toBe('未知');
+  });
+
+  it('a decision on a decided application names its status with the renamed label', async () => {
+    const approved = await t.database.db.selectFrom('audit_lawyer').select(['id', 'version']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const res = await t.api({ method: 'PUT', url: '/admin-api/audit/lawyer/approve', token, payload: { id: approved.id, version: approved.version } });
+    expect(res.code).toBe(1050001001);
+    expect(res.msg).toContain(`「${RENAMED.lawyer_audit_status.label}」`);
+  });
+});
