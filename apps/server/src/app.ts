@@ -37,6 +37,12 @@ import operateLogRoutes from './modules/system/operate-log/routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
+import jobRoutes from './modules/infra/job/routes';
+import jobLogRoutes from './modules/infra/job-log/routes';
+import { JobScheduler } from './modules/infra/job/scheduler';
+import { registerCleanupHandlers } from './modules/infra/job/handlers';
+import { JobHandlerRegistry } from './platform/job-handlers';
+import { createQueue } from './platform/queue';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -61,6 +67,8 @@ const MODULES = [
   operateLogRoutes,
   fileRoutes,
   configRoutes,
+  jobRoutes,
+  jobLogRoutes,
   lawyerRoutes,
 ];
 
@@ -109,7 +117,18 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('tenantDb', (tenantId: number) => handles.get(tenantId));
   app.decorate('tenants', new TenantDirectory(database.db));
   app.decorate('fileUrls', new FileUrlSigner(await serverSecret(database.db, 'file-url-signing')));
-  app.addHook('onClose', async () => database.close());
+  // Jobs: handlers any module may add to, and the scheduler that runs them once per cluster (modules/infra/job).
+  const jobHandlers = new JobHandlerRegistry();
+  registerCleanupHandlers(jobHandlers);
+  app.decorate('jobHandlers', jobHandlers);
+  const jobScheduler = new JobScheduler(app, createQueue(database, app.log), jobHandlers);
+  app.decorate('jobScheduler', jobScheduler);
+  app.addHook('onReady', async () => jobScheduler.start());
+  // The scheduler first: its last runs still write their logs.
+  app.addHook('onClose', async () => {
+    await jobScheduler.stop();
+    await database.close();
+  });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // First, so its defaults are on every answer, refusals by later hooks included.

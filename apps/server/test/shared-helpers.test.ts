@@ -52,9 +52,16 @@ describe('exports read their labels from the dictionary', () => {
     lawyer_audit_status: { value: '1', label: '已通过（改名）' },
     system_login_type: { value: '100', label: '账号登录（改名）' },
     system_operate_type: { value: '3', label: '修改（改名）' },
+    infra_job_status: { value: '1', label: '正常（改名）' },
+    infra_job_log_status: { value: '1', label: '成功（改名）' },
   };
 
   beforeAll(async () => {
+    // A finished run, so the job-log export has a row with a status.
+    await t.database.db
+      .insertInto('infra_job_log')
+      .values({ jobId: 1, handlerName: 'loginLogCleanJob', beginTime: new Date(), endTime: new Date(), duration: 0, status: 1, result: 'ok' })
+      .execute();
     for (const [dictType, { value, label }] of Object.entries(RENAMED)) {
       const row = await t.database.db
         .selectFrom('system_dict_data')
@@ -78,6 +85,8 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/audit/lawyer/export': ['lawyer_audit_status'],
     '/admin-api/system/login-log/export': ['system_login_type'],
     '/admin-api/system/operate-log/export': ['system_operate_type'],
+    '/admin-api/infra/job/export-excel': ['infra_job_status'],
+    '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {

@@ -157,6 +157,19 @@ export const ConfigErrors = {
   CONFIG_GET_VALUE_ERROR_IF_VISIBLE: e(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'),
 } as const;
 
+/** Scheduled jobs (reference §6, infra 1-001-001-xxx). */
+export const JobErrors = {
+  JOB_NOT_EXISTS: e(1001001000, '定时任务不存在'),
+  JOB_HANDLER_EXISTS: e(1001001001, '定时任务的处理器已经存在'),
+  JOB_CHANGE_STATUS_INVALID: e(1001001002, '只允许修改为开启或者关闭状态'),
+  JOB_CHANGE_STATUS_EQUALS: e(1001001003, '定时任务已经处于该状态，无需修改'),
+  JOB_UPDATE_ONLY_NORMAL_STATUS: e(1001001004, '只有开启状态的任务，才可以修改'),
+  JOB_CRON_EXPRESSION_VALID: e(1001001005, 'CRON 表达式不正确'),
+  // Not in the reference: the original has no handler registry to check against.
+  JOB_HANDLER_NOT_EXISTS: e(1001001006, '定时任务的处理器【{}】不存在'),
+  JOB_LOG_NOT_EXISTS: e(1001001100, '定时任务日志不存在'),
+} as const;
+
 /** Lawyer qualification audit (not in the reference: the fork's own module, codes 1-050-001-xxx). */
 export const LawyerErrors = {
   LAWYER_NOT_EXISTS: e(1050001000, '律师申请不存在'),

@@ -16,7 +16,22 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** PGlite only: this start found the data dir empty and loaded the prebuilt database (db/initial-db.ts). */
   initialDbLoaded?: boolean;
+  /**
+   * A statement outside Kysely (no camel-casing), for libraries that bring their own SQL (pg-boss): through the same
+   * pool, so on PGlite it waits its turn like every other connection and never lands inside another's transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   close(): Promise<void>;
+}
+
+async function runOn(pool: { connect(): Promise<{ query(sql: string, values: readonly unknown[]): Promise<unknown>; release(): void }> }, text: string, values: unknown[] = []) {
+  const client = await pool.connect();
+  try {
+    const result = (await client.query(text, values)) as { rows?: unknown[]; rowCount?: number | null };
+    return { rows: result.rows ?? [], rowCount: result.rowCount ?? 0 };
+  } finally {
+    client.release();
+  }
 }
 
 const INT8 = 20;
@@ -54,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       /* idle client errors are reported on the next query */
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), close: () => db.destroy() };
   }
 
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
@@ -95,7 +110,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }), plugins });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   if (initialDbLoaded) {
     try {
       const { shiftSeedTimes } = await import('./initial-db');
@@ -112,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     pglite,
     initialDbLoaded,
+    executeSql: (text, values) => runOn(pool, text, values),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -7,9 +7,10 @@ import * as m0004 from './migrations/0004_users_indexes';
 import * as m0005 from './migrations/0005_lawyer_audit';
 import * as m0006 from './migrations/0006_unique_rules';
 import * as m0007 from './migrations/0007_server_secrets';
+import * as m0008 from './migrations/0008_infra_jobs';
 
 /** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;

@@ -141,6 +141,31 @@ export interface ConfigTable extends AuditColumns {
   visible: Generated<boolean>;
   remark: string | null;
 }
+export interface JobTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  status: number;
+  handlerName: string;
+  handlerParam: string | null;
+  cronExpression: string;
+  retryCount: Generated<number>;
+  retryInterval: Generated<number>;
+  monitorTimeout: Generated<number>;
+}
+export interface JobLogTable extends AuditColumns {
+  id: Generated<number>;
+  jobId: number;
+  handlerName: string;
+  handlerParam: string | null;
+  executeIndex: Generated<number>;
+  beginTime: Timestamp;
+  endTime: NullableTimestamp;
+  duration: number | null;
+  status: number;
+  result: Generated<string>;
+  queueJobId: string | null;
+  fireTime: NullableTimestamp;
+}
 export interface LoginLogTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   logType: number;
@@ -347,6 +372,8 @@ export interface Database {
   system_dict_type: DictTypeTable;
   system_dict_data: DictDataTable;
   infra_config: ConfigTable;
+  infra_job: JobTable;
+  infra_job_log: JobLogTable;
   system_login_log: LoginLogTable;
   system_operate_log: OperateLogTable;
   system_oauth2_refresh_token: RefreshTokenTable;

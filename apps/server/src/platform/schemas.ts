@@ -9,6 +9,8 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
 /** `?id=` on get/delete. */
 export const IdQuery = Type.Object({ id: Id() });
+/** `?ids=1&ids=2` on list-by-ids routes, at most 200. */
+export const IdsQuery = Type.Object({ ids: Type.Array(Id(), { maxItems: 200 }) });
 
 /** PostgreSQL text cannot hold U+0000: refused here as a 400 naming the field, not a 500. */
 const NO_NUL = '^[^\\u0000]*$';

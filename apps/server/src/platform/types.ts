@@ -50,6 +50,16 @@ declare module 'fastify' {
     fileUrls: import('./file-store').FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
     tenants: import('./tenant-handles').TenantDirectory;
+    /** The handlers a job may name; modules add theirs. */
+    jobHandlers: import('./job-handlers').JobHandlerRegistry;
+    /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */
+    jobScheduler: {
+      reload(): Promise<void>;
+      trigger(job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }): Promise<void>;
+      queueDepth(): Promise<number>;
+      sendTick(job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }, fireTime: number): Promise<string | null>;
+      scheduledJobIds(): number[];
+    };
   }
   interface FastifyRequest {
     loginUser: LoginUser | null;

@@ -4,6 +4,7 @@ import { tableExists } from '../migrate';
 import { hashPassword } from '../../platform/password';
 import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
 import { seedLawyerDemo } from './lawyers';
+import { SEED_JOBS } from './jobs';
 import { SEED_MENUS } from './menus';
 
 export const SYSTEM_TENANT_ID = 1;
@@ -14,7 +15,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -77,6 +78,7 @@ const TABLES_WITH_SEEDED_IDS = [
   'system_menu',
   'system_dict_type',
   'infra_config',
+  'infra_job',
 ] as const;
 
 /**
@@ -181,6 +183,11 @@ export async function seed(db: Db): Promise<boolean> {
     await trx
       .insertInto('infra_config')
       .values(CONFIGS.map((c) => ({ ...c, visible: false, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('infra_job')
+      .values(SEED_JOBS.map((j) => ({ ...j, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
 

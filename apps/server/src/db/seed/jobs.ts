@@ -1,0 +1,12 @@
+/**
+ * The housekeeping jobs a fresh install runs (handlers in modules/infra/job/handlers.ts), at night, server time.
+ * Fixed ids, skipped when present or when a job already uses the handler: an administrator's changes stay.
+ */
+export const SEED_JOBS = [
+  { id: 1, name: '清理登录日志', handlerName: 'loginLogCleanJob', handlerParam: '90', cronExpression: '0 10 2 * * ?' },
+  { id: 2, name: '清理操作日志', handlerName: 'operateLogCleanJob', handlerParam: '90', cronExpression: '0 20 2 * * ?' },
+  { id: 3, name: '清理任务日志', handlerName: 'jobLogCleanJob', handlerParam: '30', cronExpression: '0 30 2 * * ?' },
+  { id: 4, name: '清理过期令牌', handlerName: 'tokenCleanJob', handlerParam: null, cronExpression: '0 40 2 * * ?' },
+  { id: 5, name: '清理过期验证码', handlerName: 'captchaCleanJob', handlerParam: null, cronExpression: '0 0 * * * ?' },
+  { id: 6, name: '清理限流计数', handlerName: 'rateLimitCleanJob', handlerParam: null, cronExpression: '0 50 2 * * ?' },
+].map((job) => ({ ...job, status: 1, retryCount: 0, retryInterval: 0, monitorTimeout: 0 }));

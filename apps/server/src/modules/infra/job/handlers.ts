@@ -1,0 +1,81 @@
+import type { Db } from '../../../db/database';
+import { at, dbNow } from '../../../db/timestamp';
+import type { JobHandler, JobHandlerRegistry } from '../../../platform/job-handlers';
+
+const DAY_MS = 24 * 3600 * 1000;
+const DEFAULT_RETENTION_DAYS = 30;
+
+/** The handler parameter of the log clean-ups: days to keep (empty: 30). */
+export function retentionDays(param: string | null): number {
+  const text = param?.trim() ?? '';
+  if (text === '') return DEFAULT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1 || days > 36500) throw new Error(`处理器参数应为保留天数（1–36500 的整数），收到「${text}」`);
+  return days;
+}
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** Deletes rows of a log table older than the retention, and says how many. */
+function logCleanup(name: string, description: string, label: string, clean: (db: Db, before: Date) => Promise<number>): JobHandler {
+  return {
+    name,
+    description,
+    async run({ db, param }) {
+      const days = retentionDays(param);
+      const count = await clean(db, new Date(Date.now() - days * DAY_MS));
+      return `删除 ${days} 天前的${label} ${count} 条`;
+    },
+  };
+}
+
+/** The handlers every install has: housekeeping of what the server itself accumulates. */
+export const CLEANUP_HANDLERS: readonly JobHandler[] = [
+  logCleanup('loginLogCleanJob', '清理登录日志（参数：保留天数，默认 30）', '登录日志', async (db, before) =>
+    deleted(await db.deleteFrom('system_login_log').where('createTime', '<', at(before)).executeTakeFirst()),
+  ),
+  logCleanup('operateLogCleanJob', '清理操作日志（参数：保留天数，默认 30）', '操作日志', async (db, before) =>
+    deleted(await db.deleteFrom('system_operate_log').where('createTime', '<', at(before)).executeTakeFirst()),
+  ),
+  logCleanup('jobLogCleanJob', '清理定时任务日志（参数：保留天数，默认 30）', '任务日志', async (db, before) =>
+    // A run still going is kept whatever its age.
+    deleted(await db.deleteFrom('infra_job_log').where('createTime', '<', at(before)).where('status', '!=', 0).executeTakeFirst()),
+  ),
+  {
+    name: 'tokenCleanJob',
+    description: '清理已过期的访问令牌和刷新令牌',
+    async run({ db }) {
+      const now = dbNow();
+      const access = deleted(await db.deleteFrom('system_oauth2_access_token').where('expiresTime', '<', now).executeTakeFirst());
+      const refresh = deleted(await db.deleteFrom('system_oauth2_refresh_token').where('expiresTime', '<', now).executeTakeFirst());
+      return `删除过期访问令牌 ${access} 个、刷新令牌 ${refresh} 个`;
+    },
+  },
+  {
+    name: 'captchaCleanJob',
+    description: '清理已过期的滑块验证码',
+    async run({ db }) {
+      const now = dbNow();
+      const count = deleted(
+        await db
+          .deleteFrom('system_captcha')
+          .where('expiresTime', '<', now)
+          .where((eb) => eb.or([eb('verificationExpiresTime', 'is', null), eb('verificationExpiresTime', '<', now)]))
+          .executeTakeFirst(),
+      );
+      return `删除过期验证码 ${count} 个`;
+    },
+  },
+  {
+    name: 'rateLimitCleanJob',
+    description: '清理一天前的限流计数',
+    async run({ db }) {
+      const count = deleted(await db.deleteFrom('system_rate_limit').where('windowStart', '<', at(Date.now() - DAY_MS)).executeTakeFirst());
+      return `删除限流计数 ${count} 条`;
+    },
+  },
+];
+
+export function registerCleanupHandlers(registry: JobHandlerRegistry): void {
+  for (const handler of CLEANUP_HANDLERS) registry.add(handler);
+}

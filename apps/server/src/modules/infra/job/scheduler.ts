@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Cron } from 'croner';
+import { schedule } from '../../../platform/cron';
+import type { JobHandlerRegistry } from '../../../platform/job-handlers';
+import { nameUuid } from '../../../platform/queue';
+import { failAbandonedRuns, JOB_QUEUE, runJob, runOptions, type JobRunData } from './runner';
+import { JobStatus } from './schemas';
+
+/** Local workers: runs of different jobs proceed side by side in one process. */
+const WORKERS = 4;
+/** How often a process re-reads the job table (changes made through another process); also sweeps abandoned runs. */
+export const RELOAD_MS = 5000;
+
+type JobRunOptions = { id: number; retryCount: number; retryInterval: number; monitorTimeout: number };
+
+interface Scheduled {
+  signature: string;
+  cron: Cron;
+}
+
+/**
+ * The cron side of jobs, one per process: a timer per running job. At each tick every process sends the same queue
+ * job — its id derived from (job, fire second) — and the queue's primary key lets exactly one in; that one runs once,
+ * in whichever process fetches it. Pausing, editing or deleting a job reschedules here at once and in the other
+ * processes at their next reload; a tick a stale process still sends is dropped by the runner, which re-reads the job.
+ */
+export class JobScheduler {
+  private readonly timers = new Map<number, Scheduled>();
+  private readonly workerIds: string[] = [];
+  private reloadTimer: NodeJS.Timeout | undefined;
+  private reloading: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly boss: PgBoss,
+    private readonly handlers: JobHandlerRegistry,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(JOB_QUEUE);
+    for (let i = 0; i < WORKERS; i++) {
+      this.workerIds.push(
+        await this.boss.work<JobRunData>(JOB_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          if (job) return { result: await runJob(this.app, this.handlers, job) };
+          return undefined;
+        }),
+      );
+    }
+    await this.reload();
+    this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
+    this.reloadTimer.unref();
+  }
+
+  /** Re-reads the running jobs and (re)schedules what changed. */
+  reload(): Promise<void> {
+    // One reload at a time; a call meanwhile waits for it and then runs its own, seeing the latest rows.
+    const next = (this.reloading ?? Promise.resolve()).then(() => this.reloadNow());
+    this.reloading = next.catch(() => undefined);
+    return next;
+  }
+
+  private async reloadNow(): Promise<void> {
+    if (this.stopped) return;
+    const jobs = await this.app.db
+      .selectFrom('infra_job')
+      .select(['id', 'cronExpression', 'retryCount', 'retryInterval', 'monitorTimeout'])
+      .where('status', '=', JobStatus.NORMAL)
+      .execute();
+    const seen = new Set<number>();
+    for (const job of jobs) {
+      seen.add(job.id);
+      const signature = JSON.stringify(job);
+      if (this.timers.get(job.id)?.signature === signature) continue;
+      this.timers.get(job.id)?.cron.stop();
+      this.timers.delete(job.id);
+      const cron = schedule(job.cronExpression, (fireTime) => void this.fire(job, fireTime));
+      if (cron) this.timers.set(job.id, { signature, cron });
+    }
+    for (const [id, scheduled] of this.timers) {
+      if (!seen.has(id)) {
+        scheduled.cron.stop();
+        this.timers.delete(id);
+      }
+    }
+    await failAbandonedRuns(this.app.db);
+  }
+
+  private async fire(job: JobRunOptions, fireTime: number): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.sendTick(job, fireTime);
+    } catch (err) {
+      this.app.log.error({ err, jobId: job.id }, 'job tick not queued');
+    }
+  }
+
+  /** Queues the run of one cron tick; the queue job's id when this call was the first to, else null. */
+  async sendTick(job: JobRunOptions, fireTime: number): Promise<string | null> {
+    const data: JobRunData = { jobId: job.id, fireTime };
+    const sent = await this.boss.send(JOB_QUEUE, data, { ...runOptions(job), id: nameUuid(`infra_job:${job.id}:${fireTime}`) });
+    // The winning process picks its tick up now rather than at its next poll.
+    if (sent) this.wakeWorkers();
+    return sent;
+  }
+
+  /** The jobs this process has a cron timer for. */
+  scheduledJobIds(): number[] {
+    return [...this.timers.keys()].sort((a, b) => a - b);
+  }
+
+  /** 执行一次: one run now, whatever the schedule and status. */
+  async trigger(job: JobRunOptions): Promise<void> {
+    const data: JobRunData = { jobId: job.id, trigger: true };
+    await this.boss.send(JOB_QUEUE, data, runOptions(job));
+    this.wakeWorkers();
+  }
+
+  private wakeWorkers() {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
+  }
+
+  /** Runs waiting or being retried in the queue (the monitor shows it). */
+  queueDepth(): Promise<number> {
+    return this.boss.getQueueSize(JOB_QUEUE);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.reloadTimer);
+    for (const scheduled of this.timers.values()) scheduled.cron.stop();
+    this.timers.clear();
+    await this.reloading;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
