@@ -53,6 +53,7 @@ describe('exports read their labels from the dictionary', () => {
     system_login_type: { value: '100', label: '账号登录（改名）' },
     system_operate_type: { value: '3', label: '修改（改名）' },
     infra_job_status: { value: '1', label: '正常（改名）' },
+    infra_config_type: { value: '1', label: '系统内置（改名）' },
     infra_job_log_status: { value: '1', label: '成功（改名）' },
   };
 
@@ -86,6 +87,7 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/system/login-log/export': ['system_login_type'],
     '/admin-api/system/operate-log/export': ['system_operate_type'],
     '/admin-api/infra/job/export-excel': ['infra_job_status'],
+    '/admin-api/infra/config/export': ['infra_config_type'],
     '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
   };
 

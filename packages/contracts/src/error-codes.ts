@@ -154,6 +154,8 @@ export const NoticeErrors = {
 
 export const ConfigErrors = {
   CONFIG_NOT_EXISTS: e(1001000001, '参数配置不存在'),
+  CONFIG_KEY_DUPLICATE: e(1001000002, '参数配置 key 重复'),
+  CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE: e(1001000003, '不能删除类型为系统内置的参数配置'),
   CONFIG_GET_VALUE_ERROR_IF_VISIBLE: e(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'),
 } as const;
 

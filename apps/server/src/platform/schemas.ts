@@ -9,6 +9,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
 /** `?id=` on get/delete. */
 export const IdQuery = Type.Object({ id: Id() });
+/** Ids of the few tables whose key is a 4-byte `serial` (infra_config, as the reference's `int`). */
+export const Int4Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+export const Int4IdQuery = Type.Object({ id: Int4Id() });
 /** `?ids=1&ids=2` on list-by-ids routes, at most 200. */
 export const IdsQuery = Type.Object({ ids: Type.Array(Id(), { maxItems: 200 }) });
 

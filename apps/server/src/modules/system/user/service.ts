@@ -8,6 +8,7 @@ import { ADMIN_USER_ID, SYSTEM_TENANT_ID } from '../../../db/seed/seed';
 import { at } from '../../../db/timestamp';
 import { dataScopeCondition } from '../../../platform/data-scope';
 import { parseDateRange } from '../../../platform/date-range';
+import { configValue } from '../../../platform/config-value';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
@@ -506,6 +507,5 @@ export async function setAvatar(db: Db, actor: Actor, url: string) {
 
 /** The initial password of new users (config `sys.user.init-password`); undefined when unset. */
 export async function initPassword(db: Db): Promise<string | undefined> {
-  const row = await db.selectFrom('infra_config').select('value').where('configKey', '=', INIT_PASSWORD_KEY).executeTakeFirst();
-  return row?.value ? row.value : undefined;
+  return (await configValue(db, INIT_PASSWORD_KEY)) || undefined;
 }
