@@ -39,10 +39,13 @@ import configRoutes from './modules/infra/config/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import jobRoutes from './modules/infra/job/routes';
 import jobLogRoutes from './modules/infra/job-log/routes';
+import apiAccessLogRoutes from './modules/infra/api-access-log/routes';
+import apiErrorLogRoutes from './modules/infra/api-error-log/routes';
 import { JobScheduler } from './modules/infra/job/scheduler';
 import { registerCleanupHandlers } from './modules/infra/job/handlers';
 import { JobHandlerRegistry } from './platform/job-handlers';
 import { createQueue } from './platform/queue';
+import { AccessLogBuffer, registerApiLog } from './platform/api-log';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -69,6 +72,8 @@ const MODULES = [
   configRoutes,
   jobRoutes,
   jobLogRoutes,
+  apiAccessLogRoutes,
+  apiErrorLogRoutes,
   lawyerRoutes,
 ];
 
@@ -121,12 +126,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const jobHandlers = new JobHandlerRegistry();
   registerCleanupHandlers(jobHandlers);
   app.decorate('jobHandlers', jobHandlers);
-  const jobScheduler = new JobScheduler(app, createQueue(database, app.log), jobHandlers);
+  const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);
   app.addHook('onReady', async () => jobScheduler.start());
-  // The scheduler first: its last runs still write their logs.
+  const accessLog = config.apiAccessLog ? new AccessLogBuffer(database.db, app.log) : undefined;
+  // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
     await jobScheduler.stop();
+    await accessLog?.flush();
     await database.close();
   });
 
@@ -141,6 +148,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     async (api) => {
       registerAuth(api);
       registerOperateLog(api);
+      registerApiLog(api, accessLog);
       // The answer holds the user's profile, which many writes can change (profile, user edit and import, avatar…):
       // any write in this process clears every cached answer before its own answer leaves.
       api.addHook('onSend', (request, _reply, payload, done) => {

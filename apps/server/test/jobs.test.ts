@@ -208,7 +208,7 @@ describe('running jobs', () => {
 
   it('fires a running job on its cron ticks exactly once per tick, with two schedulers sharing the database', async () => {
     // A second process's scheduler, on the same database: both have a timer for the job and send every tick.
-    const second = new JobScheduler(t.app, createQueue(t.database, t.app.log), t.app.jobHandlers);
+    const second = new JobScheduler(t.app, () => createQueue(t.database, t.app.log), t.app.jobHandlers);
     await second.start();
     try {
       const id = await createJob({ handlerName: 'testTicks', cronExpression: '* * * * * ?' });

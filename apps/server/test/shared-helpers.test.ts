@@ -54,6 +54,7 @@ describe('exports read their labels from the dictionary', () => {
     system_operate_type: { value: '3', label: '修改（改名）' },
     infra_job_status: { value: '1', label: '正常（改名）' },
     infra_config_type: { value: '1', label: '系统内置（改名）' },
+    infra_api_error_log_process_status: { value: '0', label: '未处理（改名）' },
     infra_job_log_status: { value: '1', label: '成功（改名）' },
   };
 
@@ -63,6 +64,8 @@ describe('exports read their labels from the dictionary', () => {
       .insertInto('infra_job_log')
       .values({ jobId: 1, handlerName: 'loginLogCleanJob', beginTime: new Date(), endTime: new Date(), duration: 0, status: 1, result: 'ok' })
       .execute();
+    // An unprocessed error, for the error-log export.
+    await t.database.db.insertInto('infra_api_error_log').values({ tenantId: 1, exceptionTime: new Date(), exceptionMessage: 'test' }).execute();
     for (const [dictType, { value, label }] of Object.entries(RENAMED)) {
       const row = await t.database.db
         .selectFrom('system_dict_data')
@@ -88,6 +91,8 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/system/operate-log/export': ['system_operate_type'],
     '/admin-api/infra/job/export-excel': ['infra_job_status'],
     '/admin-api/infra/config/export': ['infra_config_type'],
+    '/admin-api/infra/api-access-log/export-excel': [],
+    '/admin-api/infra/api-error-log/export-excel': ['infra_api_error_log_process_status'],
     '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
   };
 

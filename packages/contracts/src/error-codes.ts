@@ -172,6 +172,14 @@ export const JobErrors = {
   JOB_LOG_NOT_EXISTS: e(1001001100, '定时任务日志不存在'),
 } as const;
 
+/** API error log (reference §6, infra 1-001-002-xxx). */
+export const ApiErrorLogErrors = {
+  API_ERROR_LOG_NOT_FOUND: e(1001002000, 'API 错误日志不存在'),
+  API_ERROR_LOG_PROCESSED: e(1001002001, 'API 错误日志已处理'),
+  // Not in the reference: its access log has no detail route.
+  API_ACCESS_LOG_NOT_FOUND: e(1001002100, 'API 访问日志不存在'),
+} as const;
+
 /** Lawyer qualification audit (not in the reference: the fork's own module, codes 1-050-001-xxx). */
 export const LawyerErrors = {
   LAWYER_NOT_EXISTS: e(1050001000, '律师申请不存在'),

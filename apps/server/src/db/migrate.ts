@@ -8,9 +8,10 @@ import * as m0005 from './migrations/0005_lawyer_audit';
 import * as m0006 from './migrations/0006_unique_rules';
 import * as m0007 from './migrations/0007_server_secrets';
 import * as m0008 from './migrations/0008_infra_jobs';
+import * as m0009 from './migrations/0009_api_logs';
 
-/** Applied in this order; a version once released never changes. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
+/** Applied in this order; a version once released never changes. A migration's SQL may be built when it runs. */
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string | (() => Promise<string>) }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;
@@ -40,7 +41,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;
-      await sql.raw(m.sql).execute(trx);
+      await sql.raw(typeof m.sql === 'string' ? m.sql : await m.sql()).execute(trx);
       await sql`insert into schema_migrations (version) values (${m.version})`.execute(trx);
       applied.push(m.version);
     }

@@ -166,6 +166,50 @@ export interface JobLogTable extends AuditColumns {
   queueJobId: string | null;
   fireTime: NullableTimestamp;
 }
+export interface ApiAccessLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  traceId: Generated<string>;
+  userId: Generated<number>;
+  userType: Generated<number>;
+  applicationName: Generated<string>;
+  requestMethod: Generated<string>;
+  requestUrl: Generated<string>;
+  requestParams: Generated<string>;
+  userIp: Generated<string>;
+  userAgent: Generated<string>;
+  operateModule: Generated<string>;
+  operateName: Generated<string>;
+  operateType: Generated<number>;
+  beginTime: Timestamp;
+  endTime: Timestamp;
+  duration: number;
+  resultCode: Generated<number>;
+  resultMsg: Generated<string>;
+}
+export interface ApiErrorLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  traceId: Generated<string>;
+  userId: Generated<number>;
+  userType: Generated<number>;
+  applicationName: Generated<string>;
+  requestMethod: Generated<string>;
+  requestUrl: Generated<string>;
+  requestParams: Generated<string>;
+  userIp: Generated<string>;
+  userAgent: Generated<string>;
+  exceptionTime: Timestamp;
+  exceptionName: Generated<string>;
+  exceptionMessage: Generated<string>;
+  exceptionRootCauseMessage: Generated<string>;
+  exceptionStackTrace: Generated<string>;
+  exceptionClassName: Generated<string>;
+  exceptionFileName: Generated<string>;
+  exceptionMethodName: Generated<string>;
+  exceptionLineNumber: Generated<number>;
+  processStatus: Generated<number>;
+  processTime: NullableTimestamp;
+  processUserId: number | null;
+}
 export interface LoginLogTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   logType: number;
@@ -374,6 +418,8 @@ export interface Database {
   infra_config: ConfigTable;
   infra_job: JobTable;
   infra_job_log: JobLogTable;
+  infra_api_access_log: ApiAccessLogTable;
+  infra_api_error_log: ApiErrorLogTable;
   system_login_log: LoginLogTable;
   system_operate_log: OperateLogTable;
   system_oauth2_refresh_token: RefreshTokenTable;
@@ -398,6 +444,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_role_menu',
   'system_login_log',
   'system_operate_log',
+  'infra_api_access_log',
+  'infra_api_error_log',
   'system_oauth2_refresh_token',
   'system_oauth2_access_token',
   'system_sms_code',

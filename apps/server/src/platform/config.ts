@@ -45,6 +45,8 @@ export interface AppConfig {
   dictCacheSeconds: number;
   /** Rows an export may hold; a larger one is refused with a message asking for narrower filters. */
   exportMaxRows: number;
+  /** Whether every API request leaves an access-log row (API_ACCESS_LOG; errors are logged either way). */
+  apiAccessLog: boolean;
   login: {
     /** Sign-in attempts per IP per window. */
     ipLimit: number;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenCacheSeconds: int(env.TOKEN_CACHE_SECONDS, 5, 'TOKEN_CACHE_SECONDS'),
     dictCacheSeconds: int(env.DICT_CACHE_SECONDS, 5, 'DICT_CACHE_SECONDS'),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 100_000, 'EXPORT_MAX_ROWS'),
+    apiAccessLog: bool(env.API_ACCESS_LOG, true),
     login: {
       ipLimit: int(env.LOGIN_IP_LIMIT, 30, 'LOGIN_IP_LIMIT'),
       usernameLimit: int(env.LOGIN_USERNAME_LIMIT, 10, 'LOGIN_USERNAME_LIMIT'),

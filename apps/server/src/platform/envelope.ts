@@ -7,12 +7,16 @@ import { sendWebIndex } from './web';
 export const success = <T>(data: T) => ({ code: 0, msg: '', data });
 
 /** Error envelopes bypass the route's success schema (which would turn `data: null` into 0 or {}). */
-const sendError = (reply: FastifyReply, body: { code: number; msg: string }) =>
-  reply
+const sendError = (reply: FastifyReply, body: { code: number; msg: string }) => {
+  // What the access log records as the result (a success leaves the default, code 0).
+  reply.request.resultCode = body.code;
+  reply.request.resultMsg = body.msg;
+  return reply
     .status(200)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send({ code: body.code, msg: body.msg, data: null });
+};
 
 interface AjvErrorLike {
   keyword?: string;
@@ -45,6 +49,9 @@ function describeValidation(error: FastifyError): string {
  * only in the log.
  */
 export default fp(async (app) => {
+  app.decorateRequest('resultCode', 0);
+  app.decorateRequest('resultMsg', '');
+  app.decorateRequest('unexpectedError', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServiceError) {
       return sendError(reply, { code: error.code, msg: error.message });
@@ -68,6 +75,8 @@ export default fp(async (app) => {
       return sendError(reply, { code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:${error.message}` });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The API error log (platform/api-log.ts) records it once the answer has left.
+    request.unexpectedError = error;
     return sendError(reply, GlobalErrors.INTERNAL_SERVER_ERROR);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIp, userAgent } from './client-info';
 import { sensitiveField, type SensitiveField } from './sensitive-fields';
 
-const TYPE_BY_METHOD: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
+export const TYPE_BY_METHOD: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 /** Bounds of what one log row keeps of parameters or a change: enough to read, never a memory or stack risk. */
 const MASK_LIMITS = { depth: 8, entries: 100, stringLength: 1000, nodes: 2000, chars: 16_000 } as const;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 
@@ -9,7 +9,9 @@ import type { DatabaseHandle } from '../db/database';
  * retried after its delay; a run whose process dies is failed (and retried) when it passes its expiry. On PGlite it
  * runs over the same single connection as everything else (DatabaseHandle.executeSql).
  */
-export function createQueue(database: DatabaseHandle, log: FastifyBaseLogger): PgBoss {
+export async function createQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<PgBoss> {
+  // Loaded when the scheduler starts (after the server listens), not while the process starts.
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',

@@ -63,6 +63,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     loginUser: LoginUser | null;
+    /** The envelope's code and message of an error answer (0 and '' for a success): for the access log. */
+    resultCode: number;
+    resultMsg: string;
+    /** An error the server did not expect (answered with code 500): for the API error log. */
+    unexpectedError: Error | null;
     /** The tenant of this request: the signed-in user's, else the tenant-id header, else the default. */
     tenantId: number;
     /** Scoped to request.tenantId. */

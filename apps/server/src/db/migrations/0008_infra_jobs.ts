@@ -1,5 +1,3 @@
-import PgBoss from 'pg-boss';
-
 /**
  * Scheduled jobs (reference §3.3 infra_job, infra_job_log) and the tables of pg-boss, the PostgreSQL queue that runs
  * them once per cluster (platform/queue.ts). pg-boss's own construction script (without its BEGIN/COMMIT: it runs
@@ -14,12 +12,16 @@ const audit = `
   updater varchar(64) not null default '',
   update_time timestamptz not null default now()`;
 
-const pgBossSchema = PgBoss.getConstructionPlans('pgboss')
-  .replace(/^\s*BEGIN;\s*$/m, '')
-  .replace(/^\s*COMMIT;\s*$/m, '')
-  .replace(/^\s*SET LOCAL [^;]*;\s*$/gm, '');
+/** pg-boss (about 60 ms to load) is loaded only when this migration runs, not at every start. */
+async function pgBossSchema(): Promise<string> {
+  const { default: PgBoss } = await import('pg-boss');
+  return PgBoss.getConstructionPlans('pgboss')
+    .replace(/^\s*BEGIN;\s*$/m, '')
+    .replace(/^\s*COMMIT;\s*$/m, '')
+    .replace(/^\s*SET LOCAL [^;]*;\s*$/gm, '');
+}
 
-export const sql = `
+export const sql = async () => `
 create table infra_job (
   id bigserial primary key,
   name varchar(32) not null,
@@ -53,5 +55,5 @@ create index idx_infra_job_log_page on infra_job_log (id desc);
 create index idx_infra_job_log_job on infra_job_log (job_id, id desc);
 create index idx_infra_job_log_running on infra_job_log (queue_job_id) where status = 0;
 
-${pgBossSchema}
+${await pgBossSchema()}
 `;

@@ -9,4 +9,6 @@ export const SEED_JOBS = [
   { id: 4, name: '清理过期令牌', handlerName: 'tokenCleanJob', handlerParam: null, cronExpression: '0 40 2 * * ?' },
   { id: 5, name: '清理过期验证码', handlerName: 'captchaCleanJob', handlerParam: null, cronExpression: '0 0 * * * ?' },
   { id: 6, name: '清理限流计数', handlerName: 'rateLimitCleanJob', handlerParam: null, cronExpression: '0 50 2 * * ?' },
+  { id: 7, name: '清理 API 访问日志', handlerName: 'accessLogCleanJob', handlerParam: '14', cronExpression: '0 0 3 * * ?' },
+  { id: 8, name: '清理 API 错误日志', handlerName: 'errorLogCleanJob', handlerParam: '30', cronExpression: '0 10 3 * * ?' },
 ].map((job) => ({ ...job, status: 1, retryCount: 0, retryInterval: 0, monitorTimeout: 0 }));

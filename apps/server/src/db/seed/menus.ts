@@ -157,6 +157,15 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1033, parentId: 106, name: '配置修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:config:update', visible: true, keepAlive: true, status: 0 },
   { id: 1034, parentId: 106, name: '配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:config:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1035, parentId: 106, name: '配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:config:export', visible: true, keepAlive: true, status: 0 },
+  // API 日志
+  { id: 1083, parentId: 2, name: 'API 日志', type: 1, sort: 8, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1078, parentId: 1083, name: '访问日志', type: 2, sort: 1, path: 'api-access-log', icon: 'log', component: 'infra/apiAccessLog/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1079, parentId: 1078, name: 'API 访问日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:api-access-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1080, parentId: 1078, name: 'API 访问日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:api-access-log:export', visible: true, keepAlive: true, status: 0 },
+  { id: 1084, parentId: 1083, name: '错误日志', type: 2, sort: 2, path: 'api-error-log', icon: 'log', component: 'infra/apiErrorLog/index', permission: 'infra:api-error-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1085, parentId: 1084, name: 'API 错误日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:api-error-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1086, parentId: 1084, name: 'API 错误日志处理', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:api-error-log:update-status', visible: true, keepAlive: true, status: 0 },
+  { id: 1088, parentId: 1084, name: 'API 错误日志导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:api-error-log:export', visible: true, keepAlive: true, status: 0 },
   // 定时任务
   { id: 110, parentId: 2, name: '定时任务', type: 2, sort: 12, path: 'job', icon: 'job', component: 'infra/job/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1087, parentId: 110, name: '任务查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:job:query', visible: true, keepAlive: true, status: 0 },

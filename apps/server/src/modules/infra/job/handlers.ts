@@ -37,6 +37,12 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
   logCleanup('operateLogCleanJob', '清理操作日志（参数：保留天数，默认 30）', '操作日志', async (db, before) =>
     deleted(await db.deleteFrom('system_operate_log').where('createTime', '<', at(before)).executeTakeFirst()),
   ),
+  logCleanup('accessLogCleanJob', '清理 API 访问日志（参数：保留天数，默认 30）', 'API 访问日志', async (db, before) =>
+    deleted(await db.deleteFrom('infra_api_access_log').where('createTime', '<', at(before)).executeTakeFirst()),
+  ),
+  logCleanup('errorLogCleanJob', '清理 API 错误日志（参数：保留天数，默认 30）', 'API 错误日志', async (db, before) =>
+    deleted(await db.deleteFrom('infra_api_error_log').where('createTime', '<', at(before)).executeTakeFirst()),
+  ),
   logCleanup('jobLogCleanJob', '清理定时任务日志（参数：保留天数，默认 30）', '任务日志', async (db, before) =>
     // A run still going is kept whatever its age.
     deleted(await db.deleteFrom('infra_job_log').where('createTime', '<', at(before)).where('status', '!=', 0).executeTakeFirst()),

@@ -31,15 +31,18 @@ export class JobScheduler {
   private reloadTimer: NodeJS.Timeout | undefined;
   private reloading: Promise<void> | undefined;
   private stopped = false;
+  private queue: PgBoss | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly boss: PgBoss,
+    private readonly openQueue: () => Promise<PgBoss>,
     private readonly handlers: JobHandlerRegistry,
   ) {}
 
   async start(): Promise<void> {
-    await this.boss.start();
+    const boss = await this.openQueue();
+    this.queue = boss;
+    await boss.start();
     await this.boss.createQueue(JOB_QUEUE);
     for (let i = 0; i < WORKERS; i++) {
       this.workerIds.push(
@@ -122,6 +125,11 @@ export class JobScheduler {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
+  private get boss(): PgBoss {
+    if (!this.queue) throw new Error('the job scheduler has not started');
+    return this.queue;
+  }
+
   /** Runs waiting or being retried in the queue (the monitor shows it). */
   queueDepth(): Promise<number> {
     return this.boss.getQueueSize(JOB_QUEUE);
@@ -133,6 +141,6 @@ export class JobScheduler {
     for (const scheduled of this.timers.values()) scheduled.cron.stop();
     this.timers.clear();
     await this.reloading;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

@@ -1,0 +1,71 @@
+import type { PageParams } from '@console/contracts/envelope';
+import type { Static } from 'typebox';
+import { ApiErrorLogErrors } from '@console/contracts/error-codes';
+import type { Db } from '../../../db/database';
+import { at } from '../../../db/timestamp';
+import { parseDateRange } from '../../../platform/date-range';
+import { ServiceError } from '../../../platform/errors';
+import { escapeLike } from '../../../platform/like';
+import { paginate } from '../../../platform/paging';
+import { ProcessStatus, type ApiErrorLogFilter } from './schemas';
+
+export const ERROR_LOG_COLUMNS = [
+  'id',
+  'traceId',
+  'userId',
+  'userType',
+  'applicationName',
+  'requestMethod',
+  'requestUrl',
+  'requestParams',
+  'userIp',
+  'userAgent',
+  'exceptionTime',
+  'exceptionName',
+  'exceptionMessage',
+  'exceptionRootCauseMessage',
+  'exceptionStackTrace',
+  'exceptionClassName',
+  'exceptionFileName',
+  'exceptionMethodName',
+  'exceptionLineNumber',
+  'processStatus',
+  'processTime',
+  'processUserId',
+  'createTime',
+] as const;
+
+export function errorLogQuery(db: Db, filter: Static<typeof ApiErrorLogFilter>) {
+  let q = db.selectFrom('infra_api_error_log');
+  if (filter.userId !== undefined) q = q.where('userId', '=', filter.userId);
+  if (filter.userType !== undefined) q = q.where('userType', '=', filter.userType);
+  if (filter.applicationName) q = q.where('applicationName', 'like', `%${escapeLike(filter.applicationName)}%`);
+  if (filter.requestUrl) q = q.where('requestUrl', 'like', `%${escapeLike(filter.requestUrl)}%`);
+  const range = parseDateRange(filter.exceptionTime, 'exceptionTime');
+  if (range) q = q.where('exceptionTime', '>=', at(range[0])).where('exceptionTime', '<=', at(range[1]));
+  if (filter.processStatus !== undefined) q = q.where('processStatus', '=', filter.processStatus);
+  return q;
+}
+
+export function pageErrorLogs(db: Db, query: Static<typeof ApiErrorLogFilter> & PageParams) {
+  return paginate(errorLogQuery(db, query), (q) => q.select(ERROR_LOG_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+}
+
+export function getErrorLog(db: Db, id: number) {
+  return db.selectFrom('infra_api_error_log').select(ERROR_LOG_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks an unprocessed error processed or ignored, with who and when; a decided one stays as it is. */
+export async function processErrorLog(db: Db, actor: { id: number }, id: number, processStatus: number) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('infra_api_error_log').select(['id', 'processStatus']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new ServiceError(ApiErrorLogErrors.API_ERROR_LOG_NOT_FOUND);
+    if (before.processStatus !== ProcessStatus.INIT) throw new ServiceError(ApiErrorLogErrors.API_ERROR_LOG_PROCESSED);
+    await trx
+      .updateTable('infra_api_error_log')
+      .set({ processStatus, processTime: new Date(), processUserId: actor.id, updater: String(actor.id), updateTime: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return { before, after: { id, processStatus } };
+  });
+}
