@@ -36,6 +36,7 @@ import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
+import fileConfigRoutes from './modules/infra/file-config/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import jobRoutes from './modules/infra/job/routes';
 import jobLogRoutes from './modules/infra/job-log/routes';
@@ -69,6 +70,7 @@ const MODULES = [
   loginLogRoutes,
   operateLogRoutes,
   fileRoutes,
+  fileConfigRoutes,
   configRoutes,
   jobRoutes,
   jobLogRoutes,

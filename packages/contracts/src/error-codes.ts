@@ -77,6 +77,13 @@ export const FileErrors = {
   FILE_PATH_EXISTS: e(1001003000, '文件路径已存在'),
   FILE_NOT_EXISTS: e(1001003001, '文件不存在'),
   FILE_IS_EMPTY: e(1001003002, '文件为空'),
+  // Not in the reference (which stores whatever it is sent): the type is judged by the bytes.
+  FILE_TYPE_NOT_ALLOWED: e(1001003003, '不支持的文件类型：{}'),
+  FILE_CONFIG_NOT_EXISTS: e(1001006000, '文件配置不存在'),
+  FILE_CONFIG_DELETE_FAIL_MASTER: e(1001006001, '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件'),
+  FILE_CONFIG_DELETE_FAIL_FILES: e(1001006002, '该文件配置下还有文件，不允许删除'),
+  FILE_CONFIG_TEST_FAIL: e(1001006003, '文件配置测试失败，原因：{}'),
+  FILE_CONFIG_STORAGE_UNSUPPORTED: e(1001006004, '暂不支持该存储器，请选择数据库、本地磁盘或 S3 对象存储'),
 } as const;
 
 export const SocialErrors = {

@@ -331,6 +331,14 @@ export interface FileTable extends AuditColumns {
   type: string | null;
   size: number;
 }
+export interface FileConfigTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  storage: number;
+  remark: string | null;
+  master: Generated<boolean>;
+  config: ColumnType<Record<string, unknown>, string, string>;
+}
 export interface FileContentTable extends AuditColumns {
   id: Generated<number>;
   configId: Generated<number>;
@@ -403,6 +411,7 @@ export interface Database {
   system_notice: NoticeTable;
   infra_file: FileTable;
   infra_file_content: FileContentTable;
+  infra_file_config: FileConfigTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;
   system_dept: DeptTable;

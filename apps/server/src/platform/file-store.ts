@@ -2,59 +2,22 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { FileErrors } from '@console/contracts/error-codes';
 import type { Db } from '../db/database';
 import { ServiceError } from './errors';
+import { masterStorage, storageFor, type FileStorage } from './file-storage';
 
-/**
- * Where file bytes live. Kept to put/get/delete so other storages (local disk, S3…) can be added as
- * other infra_file_config rows later; the database storage is config 0.
- */
-export interface FileStorage {
-  readonly configId: number;
-  /** Stores the bytes at the path; false when the path is taken. */
-  put(path: string, content: Buffer): Promise<boolean>;
-  get(path: string): Promise<Buffer | undefined>;
-  delete(path: string): Promise<void>;
-}
+const FILE_ROUTE = '/admin-api/infra/file/';
+/** The URL of a stored file, through this server whatever the storage (reference §3.3 "Read"). */
+export const fileUrl = (configId: number, path: string) => `${FILE_ROUTE}${configId}/get/${path.split('/').map(encodeURIComponent).join('/')}`;
 
-export const DB_STORAGE_CONFIG_ID = 0;
-
-/** Bytes in infra_file_content (bytea), one row per (config, path). */
-export class DatabaseFileStorage implements FileStorage {
-  readonly configId = DB_STORAGE_CONFIG_ID;
-  constructor(private readonly db: Db) {}
-
-  async put(path: string, content: Buffer): Promise<boolean> {
-    const row = await this.db
-      .insertInto('infra_file_content')
-      .values({ configId: this.configId, path, content })
-      .onConflict((oc) => oc.columns(['configId', 'path']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async get(path: string): Promise<Buffer | undefined> {
-    const row = await this.db
-      .selectFrom('infra_file_content')
-      .select('content')
-      .where('configId', '=', this.configId)
-      .where('path', '=', path)
-      .executeTakeFirst();
-    return row ? Buffer.from(row.content) : undefined;
-  }
-
-  async delete(path: string): Promise<void> {
-    await this.db.deleteFrom('infra_file_content').where('configId', '=', this.configId).where('path', '=', path).execute();
+/** The config id and path a file URL of ours names; undefined for any other URL. */
+export function parseFileUrl(url: string): { configId: number; path: string } | undefined {
+  const m = /^\/admin-api\/infra\/file\/(\d{1,10})\/get\/(.+)$/.exec(unsignedFileUrl(url));
+  if (!m) return undefined;
+  try {
+    return { configId: Number(m[1]), path: decodeURIComponent(m[2]!) };
+  } catch {
+    return undefined;
   }
 }
-
-/** The storage for a config id; only the database storage exists so far. */
-export function storageFor(db: Db, configId: number): FileStorage | undefined {
-  return configId === DB_STORAGE_CONFIG_ID ? new DatabaseFileStorage(db) : undefined;
-}
-
-/** The public URL of a stored file (same origin as the API; reference §3.3 "Read"). */
-export const fileUrl = (configId: number, path: string) =>
-  `/admin-api/infra/file/${configId}/get/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 // ---- private files ----
 
@@ -82,8 +45,8 @@ export class FileUrlSigner {
   /** The URL with `expires` and `signature` added; a URL that is not a private file's comes back as it was. */
   sign(url: string, nowMs = Date.now()): string {
     const pathname = unsignedFileUrl(url);
-    const prefix = fileUrl(DB_STORAGE_CONFIG_ID, '');
-    if (!pathname.startsWith(prefix) || !isPrivatePath(decodeURIComponent(pathname.slice(prefix.length)))) return url;
+    const file = parseFileUrl(pathname);
+    if (!file || !isPrivatePath(file.path)) return url;
     const expires = Math.ceil((nowMs / 1000 + SIGNED_URL_TTL_SECONDS) / SIGNED_URL_ROUNDING_SECONDS) * SIGNED_URL_ROUNDING_SECONDS;
     return `${pathname}?expires=${expires}&signature=${this.mac(pathname, expires).toString('hex')}`;
   }
@@ -96,7 +59,7 @@ export class FileUrlSigner {
 }
 
 /** The stored form of a file URL: without a signature's query. */
-export const unsignedFileUrl = (url: string) => url.split('?')[0];
+export const unsignedFileUrl = (url: string) => url.split('?')[0]!;
 
 // ---- content types ----
 
@@ -147,8 +110,8 @@ export interface SavedFile {
 }
 
 /**
- * Stores a file: its bytes through the storage and its record in infra_file, in the caller's
- * transaction. An explicit path that is taken is refused (1001003000); the content-addressed default
+ * Stores a file: its bytes through the master storage and its record in infra_file (in the caller's transaction;
+ * bytes in a disk or bucket stay if the record's transaction fails, and are swept as unused). An explicit path that is taken is refused (1001003000); the content-addressed default
  * path is shared by identical uploads.
  */
 export async function saveFile(
@@ -163,14 +126,16 @@ export async function saveFile(
     /** The extension of the default path, when known from the bytes. */
     ext?: string;
     actorId: number;
+    /** Where to store it; the master config's storage (文件配置) when not given. */
+    storage?: FileStorage;
   },
 ): Promise<SavedFile> {
   if (input.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
-  const storage = new DatabaseFileStorage(db);
+  const storage = input.storage ?? (await masterStorage(db));
   const explicit = input.path !== undefined && input.path !== '';
   const generated = defaultPath(input.content, input.name, input.ext);
   const path = explicit ? input.path! : input.dir ? `${input.dir}/${generated}` : generated;
-  const stored = await storage.put(path, input.content);
+  const stored = await storage.put(path, input.content, input.type);
   if (!stored && explicit) throw new ServiceError(FileErrors.FILE_PATH_EXISTS);
   const url = fileUrl(storage.configId, path);
   const row = await db
@@ -192,7 +157,7 @@ export async function saveFile(
 
 /** The bytes and content type of a stored file, for the public read route. */
 export async function readFile(db: Db, configId: number, path: string): Promise<{ content: Buffer; type: string | null } | undefined> {
-  const storage = storageFor(db, configId);
+  const storage = await storageFor(db, configId);
   if (!storage) return undefined;
   const content = await storage.get(path);
   if (!content) return undefined;

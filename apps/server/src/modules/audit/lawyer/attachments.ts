@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
-import { DB_STORAGE_CONFIG_ID, fileUrl, saveFile, sniffImageType, storageFor, type FileUrlSigner } from '../../../platform/file-store';
+import { parseFileUrl, saveFile, sniffImageType, type FileUrlSigner } from '../../../platform/file-store';
+import { storageFor } from '../../../platform/file-storage';
 import { readImageUpload } from '../../../platform/upload';
 
 /** Application attachments (licence photo, ID card sides) live under this folder of the file store. */
 const LAWYER_DIR = 'lawyer';
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-const URL_PREFIX = fileUrl(DB_STORAGE_CONFIG_ID, `${LAWYER_DIR}/`);
 
 /**
  * Stores an uploaded image (refusing anything else) and answers its URL, signed so the uploader can preview it
@@ -23,10 +23,10 @@ export async function saveAttachment(db: Db, request: FastifyRequest, actorId: n
  * the type a client declared — so an application never points elsewhere, nor at a page posing as a picture.
  */
 export async function isLawyerAttachment(db: Db, url: string): Promise<boolean> {
-  if (!url.startsWith(URL_PREFIX)) return false;
+  if (!parseFileUrl(url)?.path.startsWith(`${LAWYER_DIR}/`)) return false;
   const row = await db.selectFrom('infra_file').select(['configId', 'path']).where('url', '=', url).limit(1).executeTakeFirst();
   if (!row) return false;
-  const content = row.configId === null ? undefined : await storageFor(db, row.configId)?.get(row.path);
+  const content = row.configId === null ? undefined : await (await storageFor(db, row.configId))?.get(row.path);
   return !!content && sniffImageType(content) !== undefined;
 }
 

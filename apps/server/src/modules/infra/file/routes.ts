@@ -4,9 +4,14 @@ import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
-import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, sniffImageType } from '../../../platform/file-store';
+import { isPrivatePath, isSafePath, readFile, saveFile, servedInline } from '../../../platform/file-store';
+import { sniffUpload } from '../../../platform/file-type';
+import { noteChange } from '../../../platform/operate-log';
+import { PageResult } from '@console/contracts/envelope';
+import { FilePageQuery, FileRow } from './schemas';
+import * as files from './service';
 import { requireUser } from '../../../platform/identity';
-import { Envelope } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkTrue } from '../../../platform/schemas';
 import { readUpload, registerMultipart } from '../../../platform/upload';
 
 /** A private file asked for without a valid signature: the page holding the URL is older than the URL's life. */
@@ -48,14 +53,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (path && isPrivatePath(path)) {
         throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:path 不能使用受保护的目录` });
       }
-      const image = sniffImageType(upload.content);
-      const type = image?.mime ?? (upload.mimetype || null);
+      // The type is what the bytes are, whatever the name or the header say; types we do not keep are refused.
+      const sniffed = await sniffUpload(upload.content, upload.filename);
       const saved = await request.db
         .transaction()
         .execute((trx) =>
-          saveFile(trx, { name: upload.filename, content: upload.content, type, path, ext: image?.ext, actorId: requireUser(request).id }),
+          saveFile(trx, { name: upload.filename, content: upload.content, type: sniffed.mime, path, ext: sniffed.ext, actorId: requireUser(request).id }),
         );
       return success(saved.url);
+    },
+  );
+
+  app.get(
+    '/infra/file/page',
+    { config: { permission: 'infra:file:query' }, schema: { tags, summary: '获得文件分页', querystring: FilePageQuery, response: { 200: Envelope(PageResult(FileRow)) } } },
+    async (request) => success(await files.pageFiles(app.db, request.query)),
+  );
+
+  app.delete(
+    '/infra/file/delete',
+    { config: { permission: 'infra:file:delete' }, schema: { tags, summary: '删除文件', querystring: IdQuery, response: { 200: OkTrue } } },
+    async (request) => {
+      noteChange(request, { before: await files.deleteFile(app.db, request.query.id) });
+      return success(true);
     },
   );
 

@@ -1,0 +1,46 @@
+import type { PageParams } from '@console/contracts/envelope';
+import type { Static } from 'typebox';
+import { FileErrors } from '@console/contracts/error-codes';
+import type { Db } from '../../../db/database';
+import { at } from '../../../db/timestamp';
+import { parseDateRange } from '../../../platform/date-range';
+import { ServiceError } from '../../../platform/errors';
+import { storageFor } from '../../../platform/file-storage';
+import { isPrivatePath } from '../../../platform/file-store';
+import { escapeLike } from '../../../platform/like';
+import { paginate } from '../../../platform/paging';
+import type { FileFilter } from './schemas';
+
+const COLUMNS = ['id', 'configId', 'name', 'path', 'url', 'type', 'size', 'createTime'] as const;
+
+/** The file list shows the public files; private folders (lawyer scans) are reached only through their records. */
+export function fileQuery(db: Db, filter: Static<typeof FileFilter>) {
+  let q = db.selectFrom('infra_file').where('path', 'not like', 'lawyer/%');
+  if (filter.path) q = q.where('path', 'like', `%${escapeLike(filter.path)}%`);
+  if (filter.type) q = q.where('type', 'like', `%${escapeLike(filter.type)}%`);
+  const range = parseDateRange(filter.createTime, 'createTime');
+  if (range) q = q.where('createTime', '>=', at(range[0])).where('createTime', '<=', at(range[1]));
+  return q;
+}
+
+export function pageFiles(db: Db, query: Static<typeof FileFilter> & PageParams) {
+  return paginate(fileQuery(db, query), (q) => q.select(COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+}
+
+/**
+ * Deletes a file's record, and its bytes once no other record shares them (identical uploads share one
+ * content-addressed path). A private file is deleted with the record that cites it, never from here.
+ */
+export async function deleteFile(db: Db, id: number) {
+  const row = await db.transaction().execute(async (trx) => {
+    const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
+    await trx.deleteFrom('infra_file').where('id', '=', id).execute();
+    let shared = trx.selectFrom('infra_file').select('id').where('path', '=', file.path);
+    shared = file.configId === null ? shared.where('configId', 'is', null) : shared.where('configId', '=', file.configId);
+    const stillUsed = await shared.limit(1).executeTakeFirst();
+    return { file, stillUsed: stillUsed !== undefined };
+  });
+  if (!row.stillUsed && row.file.configId !== null) await (await storageFor(db, row.file.configId))?.delete(row.file.path);
+  return row.file;
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Db } from '../db/database';
+
+/** infra_file_storage: where a config keeps file bytes. (FTP 11 and SFTP 12 are in the dictionary but not offered.) */
+export const Storage = { DB: 1, LOCAL: 10, S3: 20 } as const;
+
+/** Where file bytes live: one per infra_file_config row. */
+export interface FileStorage {
+  readonly configId: number;
+  /** Stores the bytes at the path; false when the path is taken (nothing written then). */
+  put(path: string, content: Buffer, type: string | null): Promise<boolean>;
+  get(path: string): Promise<Buffer | undefined>;
+  delete(path: string): Promise<void>;
+}
+
+export interface LocalConfig {
+  basePath: string;
+}
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  accessSecret: string;
+  region?: string;
+  /** Public base URL of the bucket (a CDN or the bucket's website): URLs of public files point there when set. */
+  domain?: string;
+}
+
+/** Bytes in infra_file_content (bytea), one row per (config, path). */
+export class DatabaseFileStorage implements FileStorage {
+  constructor(
+    private readonly db: Db,
+    readonly configId: number,
+  ) {}
+
+  async put(filePath: string, content: Buffer): Promise<boolean> {
+    const row = await this.db
+      .insertInto('infra_file_content')
+      .values({ configId: this.configId, path: filePath, content })
+      .onConflict((oc) => oc.columns(['configId', 'path']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async get(filePath: string): Promise<Buffer | undefined> {
+    const row = await this.db
+      .selectFrom('infra_file_content')
+      .select('content')
+      .where('configId', '=', this.configId)
+      .where('path', '=', filePath)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.content) : undefined;
+  }
+
+  async delete(filePath: string): Promise<void> {
+    await this.db.deleteFrom('infra_file_content').where('configId', '=', this.configId).where('path', '=', filePath).execute();
+  }
+}
+
+/** Files under a directory of the server's disk. Paths are checked safe before they get here; resolved inside the base. */
+export class LocalFileStorage implements FileStorage {
+  constructor(
+    readonly configId: number,
+    private readonly config: LocalConfig,
+  ) {}
+
+  private resolve(filePath: string): string {
+    const base = path.resolve(this.config.basePath);
+    const full = path.resolve(base, filePath);
+    if (!full.startsWith(base + path.sep)) throw new Error('file path escapes the storage directory');
+    return full;
+  }
+
+  async put(filePath: string, content: Buffer): Promise<boolean> {
+    const full = this.resolve(filePath);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    try {
+      // `wx`: never overwrite; a taken path says so.
+      await fs.writeFile(full, content, { flag: 'wx' });
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+  }
+
+  async get(filePath: string): Promise<Buffer | undefined> {
+    try {
+      return await fs.readFile(this.resolve(filePath));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  async delete(filePath: string): Promise<void> {
+    await fs.rm(this.resolve(filePath), { force: true });
+  }
+}
+
+const s3Clients = new Map<string, Promise<S3Client>>();
+
+/** An S3-compatible bucket (AWS, MinIO, Aliyun OSS, Tencent COS…) through the AWS SDK, loaded on first use. */
+export class S3FileStorage implements FileStorage {
+  constructor(
+    readonly configId: number,
+    private readonly config: S3Config,
+  ) {}
+
+  private client(): Promise<S3Client> {
+    const key = JSON.stringify([this.config.endpoint, this.config.region, this.config.accessKey, this.config.accessSecret]);
+    let client = s3Clients.get(key);
+    if (!client) {
+      client = import('@aws-sdk/client-s3').then(
+        ({ S3Client }) =>
+          new S3Client({
+            endpoint: this.config.endpoint,
+            region: this.config.region || 'us-east-1',
+            credentials: { accessKeyId: this.config.accessKey, secretAccessKey: this.config.accessSecret },
+            // Bucket in the path: what MinIO and most self-hosted stores expect.
+            forcePathStyle: true,
+            maxAttempts: 2,
+          }),
+      );
+      s3Clients.set(key, client);
+      if (s3Clients.size > 20) s3Clients.delete(s3Clients.keys().next().value!);
+    }
+    return client;
+  }
+
+  async put(filePath: string, content: Buffer, type: string | null): Promise<boolean> {
+    const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = await this.client();
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
+      return false;
+    } catch (err) {
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw err;
+    }
+    await client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: filePath, Body: content, ContentType: type ?? 'application/octet-stream' }));
+    return true;
+  }
+
+  async get(filePath: string): Promise<Buffer | undefined> {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    try {
+      const res = await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : undefined;
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (err as Error).name === 'NoSuchKey') return undefined;
+      throw err;
+    }
+  }
+
+  async delete(filePath: string): Promise<void> {
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await (await this.client()).send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
+  }
+}
+
+export interface FileConfigRecord {
+  id: number;
+  storage: number;
+  master: boolean;
+  config: Record<string, unknown>;
+}
+
+export function storageOf(db: Db, record: FileConfigRecord): FileStorage {
+  if (record.storage === Storage.LOCAL) return new LocalFileStorage(record.id, record.config as unknown as LocalConfig);
+  if (record.storage === Storage.S3) return new S3FileStorage(record.id, record.config as unknown as S3Config);
+  return new DatabaseFileStorage(db, record.id);
+}
+
+const CONFIG_COLUMNS = ['id', 'storage', 'master', 'config'] as const;
+
+/** The storage of a config id; undefined for a config that does not exist (any more). */
+export async function storageFor(db: Db, configId: number): Promise<FileStorage | undefined> {
+  const record = await db.selectFrom('infra_file_config').select(CONFIG_COLUMNS).where('id', '=', configId).executeTakeFirst();
+  return record ? storageOf(db, record) : undefined;
+}
+
+/** The master config's storage: where uploads go. Config 0 (the database) when none is master. */
+export async function masterStorage(db: Db): Promise<FileStorage> {
+  const record = await db.selectFrom('infra_file_config').select(CONFIG_COLUMNS).where('master', '=', true).executeTakeFirst();
+  return record ? storageOf(db, record) : new DatabaseFileStorage(db, 0);
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { multipart } from './support/users';
+import { startS3StandIn } from './support/s3-stand-in';
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+interface FileConfig {
+  id: number;
+  name: string;
+  storage: number;
+  master: boolean;
+  config: Record<string, string>;
+}
+interface FileRow {
+  id: number;
+  configId: number;
+  path: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
+let t: TestApp;
+let token: string;
+let localDir: string;
+let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).accessToken;
+  localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-files-'));
+  s3 = await startS3StandIn('console-files');
+});
+afterAll(async () => {
+  // Config 0 master again, so the app closes as it started.
+  await t.close();
+  await s3.close();
+  fs.rmSync(localDir, { recursive: true, force: true });
+});
+
+const api = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, query?: Record<string, string>) =>
+  t.api<T>({ method, url: `/admin-api/infra${url}`, token, payload, query });
+const upload = async (filename: string, content: Buffer | string, contentType = 'application/octet-stream') =>
+  t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token, ...(await multipart({ file: { filename, content, contentType } })) });
+const master = async () => (await api<{ list: FileConfig[] }>('GET', '/file-config/page', undefined, { pageSize: '100' })).data.list.filter((c) => c.master);
+
+describe('file storage configs', () => {
+  it('starts with the database storage (config 0) as the only master', async () => {
+    expect(await master()).toEqual([expect.objectContaining({ id: 0, storage: 1 })]);
+  });
+
+  it('checks each storage settings, and refuses storages it does not offer', async () => {
+    const create = (storage: number, config: object) => api('POST', '/file-config/create', { name: '坏配置', storage, config });
+    expect(await create(10, {})).toMatchObject({ code: 400, msg: '请求参数不正确:config.basePath 不能为空' });
+    expect(await create(10, { basePath: 'relative/dir' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.basePath 应为绝对路径' });
+    expect(await create(20, { endpoint: 'http://x', bucket: 'b', accessKey: 'k', accessSecret: 's' })).toMatchObject({ code: 400 });
+    expect(await create(20, { endpoint: 'ftp://x', bucket: 'bucket', accessKey: 'k', accessSecret: 's' })).toMatchObject({ code: 400, msg: expect.stringContaining('config.endpoint') });
+    expect(await create(11, { basePath: '/tmp' })).toMatchObject({ code: 1001006004 });
+  });
+
+  it('local disk: tests the connection, becomes master, stores uploads on disk and serves them back', async () => {
+    const id = (await api<number>('POST', '/file-config/create', { name: '本地磁盘', storage: 10, config: { basePath: localDir }, remark: '测试' })).data;
+    const tested = await api<string>('GET', '/file-config/test', undefined, { id: String(id) });
+    expect(tested.code).toBe(0);
+    expect(tested.data).toMatch(new RegExp(`^/admin-api/infra/file/${id}/get/test/`));
+    expect((await t.request({ method: 'GET', url: tested.data })).rawPayload.equals(TINY_PNG)).toBe(true);
+
+    expect(await api('PUT', '/file-config/update-master', undefined, { id: String(id) })).toMatchObject({ code: 0 });
+    expect((await master()).map((c) => c.id)).toEqual([id]);
+    const uploaded = await upload('photo.png', TINY_PNG, 'image/png');
+    expect(uploaded.data).toMatch(new RegExp(`^/admin-api/infra/file/${id}/get/[0-9a-f]{32}\\.png$`));
+    const stored = uploaded.data.split('/').pop()!;
+    expect(fs.readFileSync(path.join(localDir, stored)).equals(TINY_PNG)).toBe(true);
+    expect((await t.request({ method: 'GET', url: uploaded.data })).headers['content-type']).toBe('image/png');
+
+    expect(await api('DELETE', '/file-config/delete', undefined, { id: String(id) })).toMatchObject({ code: 1001006001 });
+    await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+    expect(await api('DELETE', '/file-config/delete', undefined, { id: String(id) })).toMatchObject({ code: 1001006002 });
+  });
+
+  it('S3: signs its requests for a real S3 API, hides the secret, and keeps it when the mask is sent back', async () => {
+    const config = { endpoint: s3.endpoint, bucket: 'console-files', accessKey: s3.accessKey, accessSecret: s3.accessSecret };
+    const id = (await api<number>('POST', '/file-config/create', { name: 'S3', storage: 20, config })).data;
+    const shown = (await api<FileConfig>('GET', '/file-config/get', undefined, { id: String(id) })).data;
+    expect(shown.config).toEqual({ ...config, accessSecret: '******' });
+    expect(await api('PUT', '/file-config/update', { id, name: 'S3 改名', config: shown.config })).toMatchObject({ code: 0 });
+    expect((await api<string>('GET', '/file-config/test', undefined, { id: String(id) })).code).toBe(0);
+
+    // A bucket the server does not have: the test says why it failed.
+    const wrong = (await api<number>('POST', '/file-config/create', { name: 'S3 错', storage: 20, config: { ...config, bucket: 'no-such-bucket' } })).data;
+    const failed = await api('GET', '/file-config/test', undefined, { id: String(wrong) });
+    expect(failed.code).toBe(1001006003);
+    expect(failed.msg).toMatch(/^文件配置测试失败，原因：/);
+
+    await api('PUT', '/file-config/update-master', undefined, { id: String(id) });
+    try {
+      const uploaded = await upload('report.pdf', Buffer.from('%PDF-1.4\n%test\n'), 'application/pdf');
+      expect(uploaded.code).toBe(0);
+      const key = decodeURIComponent(uploaded.data.split('/get/')[1]!);
+      expect(s3.objectExists(key)).toBe(true);
+      const served = await t.request({ method: 'GET', url: uploaded.data });
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.body).toContain('%PDF-1.4');
+
+      const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
+      expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });
+      expect(await api('DELETE', '/file/delete', undefined, { id: String(row.id) })).toMatchObject({ code: 0 });
+      expect(s3.objectExists(key)).toBe(false);
+      expect((await t.api({ method: 'GET', url: uploaded.data })).code).toBe(1001003001);
+    } finally {
+      await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+    }
+  });
+
+  it('keeps exactly one master when requests race to name different ones', async () => {
+    const ids = await Promise.all(
+      [1, 2, 3].map(async (n) => (await api<number>('POST', '/file-config/create', { name: `数据库 ${n}`, storage: 1, config: {} })).data),
+    );
+    const answers = await Promise.all([...ids, 0].map((id) => api('PUT', '/file-config/update-master', undefined, { id: String(id) })));
+    expect(answers.every((a) => a.code === 0)).toBe(true);
+    expect(await master()).toHaveLength(1);
+    await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+  });
+});
+
+describe('uploads', () => {
+  it('judges the type by the bytes: a program named .png is refused, a PNG named .txt is a PNG', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+    const refused = await upload('innocent.png', exe, 'image/png');
+    expect(refused).toMatchObject({ code: 1001003003, msg: '不支持的文件类型：exe' });
+    const binary = await upload('notes.txt', Buffer.from([0x00, 0x01, 0x02, 0x03, 0xff]), 'text/plain');
+    expect(binary.code).toBe(1001003003);
+    const png = await upload('looks-like.txt', TINY_PNG, 'text/plain');
+    expect(png.data).toMatch(/\.png$/);
+    expect((await t.request({ method: 'GET', url: png.data })).headers['content-type']).toBe('image/png');
+    const text = await upload('readme.md', '# 标题\n正文', 'text/markdown');
+    expect(text.code).toBe(0);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+    expect((await upload('big.txt', big, 'text/plain')).code).toBe(400);
+  });
+
+  it('lists uploads, hides private scans, and deletes the bytes only when no other upload shares them', async () => {
+    const first = await upload('same.txt', 'identical bytes', 'text/plain');
+    const second = await upload('again.txt', 'identical bytes', 'text/plain');
+    expect(second.data).toBe(first.data);
+    const rows = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: first.data.split('/').pop()! })).data.list;
+    expect(rows).toHaveLength(2);
+    expect(await api('DELETE', '/file/delete', undefined, { id: String(rows[0]!.id) })).toMatchObject({ code: 0 });
+    expect((await t.request({ method: 'GET', url: first.data })).body).toBe('identical bytes');
+    expect(await api('DELETE', '/file/delete', undefined, { id: String(rows[1]!.id) })).toMatchObject({ code: 0 });
+    expect((await t.api({ method: 'GET', url: first.data })).code).toBe(1001003001);
+
+    await t.database.db.insertInto('infra_file').values({ configId: 0, name: 'id.png', path: 'lawyer/secret.png', url: '/x', type: 'image/png', size: 1 }).execute();
+    const all = (await api<{ list: FileRow[]; total: number }>('GET', '/file/page', undefined, { pageSize: '100' })).data;
+    expect(all.list.some((f) => f.path.startsWith('lawyer/'))).toBe(false);
+  });
+});
