@@ -47,6 +47,7 @@ import { registerCleanupHandlers } from './modules/infra/job/handlers';
 import { JobHandlerRegistry } from './platform/job-handlers';
 import { createQueue } from './platform/queue';
 import { AccessLogBuffer, registerApiLog } from './platform/api-log';
+import { ClusterBus } from './platform/cluster-bus';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -130,10 +131,23 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('jobHandlers', jobHandlers);
   const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);
-  app.addHook('onReady', async () => jobScheduler.start());
+  // What other processes change reaches this one's caches at once (platform/cluster-bus.ts).
+  const clusterBus = new ClusterBus(database, app.log);
+  app.decorate('clusterBus', clusterBus);
+  clusterBus.onChange(() => {
+    app.tokenCache.clear();
+    permissionInfoCache.clear();
+    app.tenants.clear();
+    void jobScheduler.reload().catch((err: unknown) => app.log.warn({ err }, 'job reload failed'));
+  });
+  app.addHook('onReady', async () => {
+    await clusterBus.start();
+    await jobScheduler.start();
+  });
   const accessLog = config.apiAccessLog ? new AccessLogBuffer(database.db, app.log) : undefined;
   // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
+    await clusterBus.stop();
     await jobScheduler.stop();
     await accessLog?.flush();
     await database.close();
@@ -156,6 +170,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       api.addHook('onSend', (request, _reply, payload, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') permissionInfoCache.clear();
         done(null, payload);
+      });
+      // Once a write has been answered (its transaction committed), the other processes hear of it.
+      api.addHook('onResponse', (request, _reply, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !request.is404) clusterBus.publish();
+        done();
       });
       for (const module of MODULES) await api.register(module);
     },

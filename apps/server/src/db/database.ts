@@ -21,6 +21,12 @@ export interface DatabaseHandle {
    * pool, so on PGlite it waits its turn like every other connection and never lands inside another's transaction.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  /**
+   * Calls `onMessage` for each NOTIFY on the channel, from any process on the same database; answers a function that
+   * stops listening. PostgreSQL: a connection of its own, reconnected after a loss (`onLost` says so, as messages
+   * may have been missed meanwhile).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,7 +75,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       /* idle client errors are reported on the next query */
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), close: () => db.destroy() };
+    const listen = async (channel: string, onMessage: (payload: string) => void, onLost?: () => void) => {
+      let stopped = false;
+      let client: InstanceType<typeof pg.Client> | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: options.url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        const retry = () => {
+          if (stopped || client !== next) return;
+          client = undefined;
+          onLost?.();
+          setTimeout(() => void connect().catch(retry), 1000).unref();
+        };
+        next.on('error', retry);
+        next.on('end', retry);
+        client = next;
+        await next.connect();
+        await next.query(`listen "${channel.replace(/"/g, '')}"`);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    };
+    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), listen, close: () => db.destroy() };
   }
 
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
@@ -129,6 +161,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     initialDbLoaded,
     executeSql: (text, values) => runOn(pool, text, values),
+    // One session: LISTEN takes its turn like any statement, so it never joins (and rolls back with) a transaction.
+    async listen(channel, onMessage) {
+      const turn = await pool.connect();
+      let unlisten: () => Promise<void>;
+      try {
+        unlisten = await pglite.listen(channel, onMessage);
+      } finally {
+        turn.release();
+      }
+      return async () => {
+        const again = await pool.connect();
+        try {
+          await unlisten();
+        } finally {
+          again.release();
+        }
+      };
+    },
     async close() {
       await db.destroy();
       await pglite.close();

@@ -58,4 +58,8 @@ export class TenantDirectory {
     this.known.set(tenantId, Date.now() + this.ttlMs);
     return true;
   }
+
+  clear(): void {
+    this.known.clear();
+  }
 }

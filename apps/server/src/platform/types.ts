@@ -50,6 +50,8 @@ declare module 'fastify' {
     fileUrls: import('./file-store').FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
     tenants: import('./tenant-handles').TenantDirectory;
+    /** Tells other processes on the database of a change, and this one of theirs. */
+    clusterBus: import('./cluster-bus').ClusterBus;
     /** The handlers a job may name; modules add theirs. */
     jobHandlers: import('./job-handlers').JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */

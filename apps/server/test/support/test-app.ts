@@ -25,15 +25,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+/** `processes` handles on one database: what as many server processes would each open (PGlite: one, shared). */
+async function openTestDatabase(processes = 1): Promise<{ handle: DatabaseHandle; others: DatabaseHandle[]; dispose: () => Promise<void> }> {
   const pgUrl = inject('postgresUrl');
   if (pgUrl) {
     const name = `console_test_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(pgUrl), poolSize: 1 });
     await sql.raw(`create database ${name} template ${TEMPLATE_DB}`).execute(admin.db);
     const handle = await openDatabase({ kind: 'postgres', url: adminUrl(pgUrl, name), poolSize: 10 });
+    const others = await Promise.all(Array.from({ length: processes - 1 }, () => openDatabase({ kind: 'postgres', url: adminUrl(pgUrl, name), poolSize: 10 })));
     return {
       handle,
+      others,
       dispose: async () => {
         await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);
         await admin.close();
@@ -42,11 +45,33 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
   }
   const dump = fs.readFileSync(inject('templateDump'));
   const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
-  return { handle, dispose: async () => {} };
+  // One embedded database cannot be opened twice: the other "processes" share it, and only the first closes it.
+  const others = Array.from({ length: processes - 1 }, () => ({ ...handle, close: async () => {} }));
+  return { handle, others, dispose: async () => {} };
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
+  return wrapApp(handle, overrides, dispose);
+}
+
+/**
+ * `size` apps on one database, as that many server processes behind a balancer would be (on PGlite they share the
+ * embedded instance). Each closes its own; the database goes with the last.
+ */
+export async function createTestCluster(size: number, overrides: Partial<AppConfig> = {}): Promise<TestApp[]> {
+  const { handle, others, dispose } = await openTestDatabase(size);
+  let open = size;
+  const last = async () => {
+    open -= 1;
+    if (open === 0) await dispose();
+  };
+  const apps = [await wrapApp(handle, overrides, last)];
+  for (const other of others) apps.push(await wrapApp(other, overrides, last));
+  return apps;
+}
+
+async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, dispose: () => Promise<void>): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, dictCacheSeconds: 0, ...overrides });
   const app = await buildApp(config, handle, { logger: false });
   await app.ready();

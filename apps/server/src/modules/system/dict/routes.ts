@@ -37,6 +37,8 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // DICT_CACHE_SECONDS. Any write through this module clears the cache before its answer leaves, so the
   // writer (and everyone on this process) reads the new data at once; other processes within the TTL.
   const cache = new ReadCache(app.config.dictCacheSeconds * 1000);
+  // A dictionary changed through another process shows here at once.
+  app.clusterBus.onChange(() => cache.clear());
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) cache.clear();
     done(null, payload);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestCluster, type TestApp } from './support/test-app';
+
+/**
+ * Two server instances on one database, as two processes behind a balancer (on PGlite they share the embedded
+ * instance). Their caches are kept a minute here, so only the change notification can explain a fresh answer.
+ */
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  [a, b] = (await createTestCluster(2, { tokenCacheSeconds: 60, dictCacheSeconds: 60 })) as [TestApp, TestApp];
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** Polls until `check` passes; the notification arrives in milliseconds, the caches would hold for a minute. */
+const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 20 });
+
+describe('changes through one process reach the other at once', () => {
+  it('a sign-out in A is refused in B, which had the token cached', async () => {
+    const { accessToken } = await a.login();
+    const probe = () => b.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: accessToken });
+    expect((await probe()).code).toBe(0); // B now keeps the token lookup (and the answer) for a minute
+    expect((await a.api({ method: 'POST', url: '/admin-api/system/auth/logout', token: accessToken })).code).toBe(0);
+    await soon(async () => expect((await probe()).code).toBe(401));
+  });
+
+  it('a dictionary label changed in A shows in B', async () => {
+    const { accessToken } = await a.login();
+    const labels = async () =>
+      (await b.api<Array<{ dictType: string; value: string; label: string }>>({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token: accessToken })).data
+        .filter((d) => d.dictType === 'common_status' && d.value === '0')
+        .map((d) => d.label);
+    expect(await labels()).toEqual(['开启']);
+    const row = await a.database.db
+      .selectFrom('system_dict_data')
+      .select(['id', 'sort', 'value', 'dictType', 'status', 'colorType', 'cssClass', 'remark'])
+      .where('dictType', '=', 'common_status')
+      .where('value', '=', '0')
+      .executeTakeFirstOrThrow();
+    expect((await a.api({ method: 'PUT', url: '/admin-api/system/dict-data/update', token: accessToken, payload: { ...row, label: '启用中' } })).code).toBe(0);
+    await soon(async () => expect(await labels()).toEqual(['启用中']));
+  });
+
+  it('a job paused in A loses its timer in B', async () => {
+    const { accessToken } = await a.login();
+    const job = (await a.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: '/admin-api/infra/job/page', token: accessToken, query: { handlerName: 'tokenCleanJob' } })).data.list[0]!;
+    expect(b.app.jobScheduler.scheduledJobIds()).toContain(job.id);
+    expect((await a.api({ method: 'PUT', url: '/admin-api/infra/job/update-status', token: accessToken, query: { id: String(job.id), status: '2' } })).code).toBe(0);
+    await soon(async () => expect(b.app.jobScheduler.scheduledJobIds()).not.toContain(job.id));
+  });
+});
