@@ -37,6 +37,7 @@ import operateLogRoutes from './modules/system/operate-log/routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
+import monitorRoutes from './modules/infra/monitor/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import jobRoutes from './modules/infra/job/routes';
 import jobLogRoutes from './modules/infra/job-log/routes';
@@ -48,6 +49,7 @@ import { JobHandlerRegistry } from './platform/job-handlers';
 import { createQueue } from './platform/queue';
 import { AccessLogBuffer, registerApiLog } from './platform/api-log';
 import { ClusterBus } from './platform/cluster-bus';
+import { ProcessStats } from './platform/process-stats';
 import './platform/types';
 
 export const API_PREFIX = '/admin-api';
@@ -77,6 +79,7 @@ const MODULES = [
   jobLogRoutes,
   apiAccessLogRoutes,
   apiErrorLogRoutes,
+  monitorRoutes,
   lawyerRoutes,
 ];
 
@@ -140,13 +143,17 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     app.tenants.clear();
     void jobScheduler.reload().catch((err: unknown) => app.log.warn({ err }, 'job reload failed'));
   });
+  const processStats = new ProcessStats(database.db, clusterBus.instanceId, app.log, () => database.poolStats(), () => jobScheduler.queueDepth());
+  app.decorate('processStats', processStats);
   app.addHook('onReady', async () => {
     await clusterBus.start();
     await jobScheduler.start();
+    processStats.start();
   });
   const accessLog = config.apiAccessLog ? new AccessLogBuffer(database.db, app.log) : undefined;
   // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
+    await processStats.stop();
     await clusterBus.stop();
     await jobScheduler.stop();
     await accessLog?.flush();
@@ -174,6 +181,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       // Once a write has been answered (its transaction committed), the other processes hear of it.
       api.addHook('onResponse', (request, _reply, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && !request.is404) clusterBus.publish();
+        processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
       for (const module of MODULES) await api.register(module);

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * may have been missed meanwhile).
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: the pool's connections now (the monitor shows them); PGlite has one session and answers null. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -101,7 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client?.end().catch(() => undefined);
       };
     };
-    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), listen, close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), listen, poolStats, close: () => db.destroy() };
   }
 
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
@@ -161,6 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     initialDbLoaded,
     executeSql: (text, values) => runOn(pool, text, values),
+    poolStats: () => null,
     // One session: LISTEN takes its turn like any statement, so it never joins (and rolls back with) a transaction.
     async listen(channel, onMessage) {
       const turn = await pool.connect();

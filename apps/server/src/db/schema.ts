@@ -331,6 +331,15 @@ export interface FileTable extends AuditColumns {
   type: string | null;
   size: number;
 }
+export interface ServerProcessTable {
+  instanceId: string;
+  host: string;
+  pid: number;
+  nodeVersion: string;
+  startedAt: Timestamp;
+  heartbeatAt: Timestamp;
+  stats: ColumnType<Record<string, unknown>, string, string>;
+}
 export interface FileConfigTable extends AuditColumns {
   id: Generated<number>;
   name: string;
@@ -412,6 +421,7 @@ export interface Database {
   infra_file: FileTable;
   infra_file_content: FileContentTable;
   infra_file_config: FileConfigTable;
+  infra_server_process: ServerProcessTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;
   system_dept: DeptTable;

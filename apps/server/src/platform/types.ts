@@ -50,6 +50,8 @@ declare module 'fastify' {
     fileUrls: import('./file-store').FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
     tenants: import('./tenant-handles').TenantDirectory;
+    /** This process's figures for the server monitor (heartbeat in infra_server_process). */
+    processStats: import('./process-stats').ProcessStats;
     /** Tells other processes on the database of a change, and this one of theirs. */
     clusterBus: import('./cluster-bus').ClusterBus;
     /** The handlers a job may name; modules add theirs. */

@@ -166,6 +166,9 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1085, parentId: 1084, name: 'API 错误日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:api-error-log:query', visible: true, keepAlive: true, status: 0 },
   { id: 1086, parentId: 1084, name: 'API 错误日志处理', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:api-error-log:update-status', visible: true, keepAlive: true, status: 0 },
   { id: 1088, parentId: 1084, name: 'API 错误日志导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:api-error-log:export', visible: true, keepAlive: true, status: 0 },
+  // 服务监控 (in place of the original's Java, MySQL and Redis monitors)
+  { id: 112, parentId: 2, name: '服务监控', type: 2, sort: 11, path: 'server', icon: 'server', component: 'infra/server/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1089, parentId: 112, name: '服务监控查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:monitor:query', visible: true, keepAlive: true, status: 0 },
   // 定时任务
   { id: 110, parentId: 2, name: '定时任务', type: 2, sort: 12, path: 'job', icon: 'job', component: 'infra/job/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1087, parentId: 110, name: '任务查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:job:query', visible: true, keepAlive: true, status: 0 },
