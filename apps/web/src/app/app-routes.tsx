@@ -110,6 +110,7 @@ export function AppRoutes() {
               { index: true, element: <Navigate to={homePathOf(table)} replace /> },
               { path: 'redirect/*', element: <RedirectPage /> },
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
+              { path: 'job/log', element: <PageElement component="infra/job/log" /> },
               {
                 path: 'dict/type/data/:dictId',
                 element: (

@@ -11,6 +11,7 @@ import { enUS as tenant } from '../features/system/tenant/locales';
 import { enUS as notice } from '../features/system/notice/locales';
 import { enUS as loginlog } from '../features/system/loginlog/locales';
 import { enUS as operatelog } from '../features/system/operatelog/locales';
+import { enUS as job } from '../features/infra/job/locales';
 
 export const enUS: LocaleMessages = {
   app: {
@@ -101,6 +102,7 @@ export const enUS: LocaleMessages = {
   routes: {
     personalCentre: 'Personal centre',
     dictData: 'Dictionary data',
+    jobLog: 'Job run log',
     home: 'Home',
     redirecting: 'Refreshing…',
   },
@@ -200,6 +202,7 @@ export const enUS: LocaleMessages = {
   crud,
   operatelog,
   loginlog,
+  job,
   notice,
   tenant,
   tenantPackage,

@@ -10,6 +10,7 @@ import { zhCN as tenant } from '../features/system/tenant/locales';
 import { zhCN as notice } from '../features/system/notice/locales';
 import { zhCN as loginlog } from '../features/system/loginlog/locales';
 import { zhCN as operatelog } from '../features/system/operatelog/locales';
+import { zhCN as job } from '../features/infra/job/locales';
 // Default language. en-US must have exactly the same keys (checked by the type of en-US.ts and a unit test).
 export const zhCN = {
   app: {
@@ -100,6 +101,7 @@ export const zhCN = {
   routes: {
     personalCentre: '个人中心',
     dictData: '字典数据',
+    jobLog: '调度日志',
     home: '首页',
     redirecting: '正在刷新…',
   },
@@ -199,6 +201,7 @@ export const zhCN = {
   crud,
   operatelog,
   loginlog,
+  job,
   notice,
   tenant,
   tenantPackage,

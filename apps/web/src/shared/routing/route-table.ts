@@ -49,6 +49,7 @@ export const STATIC_ROUTE_META: RouteMeta[] = [
     parents: [],
     component: 'system/dict/data',
   },
+  { path: '/job/log', title: '调度日志', titleKey: 'routes.jobLog', keepAlive: true, affix: false, hidden: true, activeMenu: '/infra/job', parents: [], component: 'infra/job/log' },
 ];
 
 export function joinPath(parent: string, child: string): string {
