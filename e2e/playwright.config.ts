@@ -75,6 +75,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       CAPTCHA_ENABLED: 'true',
       CAPTCHA_TEST_HOOK: 'true',
+      // A route that fails unexpectedly, for the API error log screen (refused in production too).
+      ERROR_TEST_HOOK: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_IP_LIMIT: '100000',
       LOGIN_USERNAME_LIMIT: '100000',

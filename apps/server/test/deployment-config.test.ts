@@ -19,6 +19,12 @@ describe('production by default (issue 10 item 11)', () => {
     expect(() => loadConfig({ CAPTCHA_TEST_HOOK: 'true' })).toThrow(/production/);
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_HOOK: 'true' }).captchaTestHook).toBe(true);
   });
+
+  it('refuses the error test hook in production, and only with it is there a route that fails on purpose', () => {
+    expect(() => loadConfig({ ERROR_TEST_HOOK: 'true' })).toThrow(/production/);
+    expect(loadConfig({ NODE_ENV: 'test', ERROR_TEST_HOOK: 'true' }).errorTestHook).toBe(true);
+    expect(loadConfig({}).errorTestHook).toBe(false);
+  });
 });
 
 describe('TRUST_PROXY (issue 10 item 10)', () => {

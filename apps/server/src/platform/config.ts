@@ -22,6 +22,8 @@ export interface AppConfig {
   captchaEnabled: boolean;
   /** Exposes the captcha answer through a test-only endpoint. Never on in production. */
   captchaTestHook: boolean;
+  /** Test only: a route that fails with an unexpected error, so the e2e suite can see an API error log row. */
+  errorTestHook: boolean;
   tenantEnabled: boolean;
   demoMode: boolean;
   logLevel: string;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     captchaTestHook: bool(env.CAPTCHA_TEST_HOOK, false),
+    errorTestHook: bool(env.ERROR_TEST_HOOK, false),
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     demoMode: bool(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL || 'info',
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
+  if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');
   return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake } };
 }

@@ -12,6 +12,12 @@ import { enUS as notice } from '../features/system/notice/locales';
 import { enUS as loginlog } from '../features/system/loginlog/locales';
 import { enUS as operatelog } from '../features/system/operatelog/locales';
 import { enUS as job } from '../features/infra/job/locales';
+import { enUS as config } from '../features/infra/config/locales';
+import { enUS as apiAccessLog } from '../features/infra/apiAccessLog/locales';
+import { enUS as apiErrorLog } from '../features/infra/apiErrorLog/locales';
+import { enUS as file } from '../features/infra/file/locales';
+import { enUS as fileConfig } from '../features/infra/fileConfig/locales';
+import { enUS as monitor } from '../features/infra/server/locales';
 
 export const enUS: LocaleMessages = {
   app: {
@@ -203,6 +209,12 @@ export const enUS: LocaleMessages = {
   operatelog,
   loginlog,
   job,
+  config,
+  apiAccessLog,
+  apiErrorLog,
+  file,
+  fileConfig,
+  monitor,
   notice,
   tenant,
   tenantPackage,

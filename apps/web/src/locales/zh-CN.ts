@@ -11,6 +11,12 @@ import { zhCN as notice } from '../features/system/notice/locales';
 import { zhCN as loginlog } from '../features/system/loginlog/locales';
 import { zhCN as operatelog } from '../features/system/operatelog/locales';
 import { zhCN as job } from '../features/infra/job/locales';
+import { zhCN as config } from '../features/infra/config/locales';
+import { zhCN as apiAccessLog } from '../features/infra/apiAccessLog/locales';
+import { zhCN as apiErrorLog } from '../features/infra/apiErrorLog/locales';
+import { zhCN as file } from '../features/infra/file/locales';
+import { zhCN as fileConfig } from '../features/infra/fileConfig/locales';
+import { zhCN as monitor } from '../features/infra/server/locales';
 // Default language. en-US must have exactly the same keys (checked by the type of en-US.ts and a unit test).
 export const zhCN = {
   app: {
@@ -202,6 +208,12 @@ export const zhCN = {
   operatelog,
   loginlog,
   job,
+  config,
+  apiAccessLog,
+  apiErrorLog,
+  file,
+  fileConfig,
+  monitor,
   notice,
   tenant,
   tenantPackage,

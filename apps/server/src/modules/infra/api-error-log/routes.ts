@@ -48,6 +48,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  if (app.config.errorTestHook) {
+    app.get(
+      '/infra/api-error-log/test-provoke',
+      { config: { login: true }, schema: { tags, summary: '测试用：引发一个未预期的错误' } },
+      async () => {
+        throw new Error('provoked by ERROR_TEST_HOOK');
+      },
+    );
+  }
+
   app.get(
     '/infra/api-error-log/export-excel',
     { config: { permission: 'infra:api-error-log:export', ...EXPORT }, schema: { tags, summary: '导出 API 错误日志 Excel', querystring: ApiErrorLogFilter } },

@@ -119,7 +119,7 @@ function JobLogList({ jobId }: { jobId: number | undefined }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('job.duration')}>{detail.duration === null ? '' : t('job.millisValue', { value: detail.duration })}</Descriptions.Item>
             <Descriptions.Item label={t('job.result')} span={2}>
-              <Typography.Paragraph className="job-result" data-testid="job-log-result">
+              <Typography.Paragraph className="crud-pre" data-testid="job-log-result">
                 {detail.result}
               </Typography.Paragraph>
             </Descriptions.Item>

@@ -1,0 +1,48 @@
+import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+
+/** API access log (namespace `apiAccessLog`). */
+export const zhCN = {
+  id: '日志编号',
+  traceId: '链路追踪',
+  userId: '用户编号',
+  requestMethod: '请求方法',
+  requestUrl: '请求地址',
+  requestParams: '请求参数',
+  userIp: '用户 IP',
+  userAgent: '浏览器 UA',
+  operate: '操作',
+  beginTime: '请求时间',
+  duration: '执行时长',
+  durationAtLeast: '执行时长 ≥（毫秒）',
+  resultCode: '结果码',
+  result: '操作结果',
+  resultMsg: '结果提示',
+  success: '成功',
+  failure: '失败({{code}})',
+  detail: '访问日志详细',
+  exportName: 'API 访问日志',
+  millisValue: '{{value}} 毫秒',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  id: 'Log ID',
+  traceId: 'Trace ID',
+  userId: 'User ID',
+  requestMethod: 'Method',
+  requestUrl: 'URL',
+  requestParams: 'Parameters',
+  userIp: 'IP address',
+  userAgent: 'User agent',
+  operate: 'Operation',
+  beginTime: 'Requested at',
+  duration: 'Duration',
+  durationAtLeast: 'Duration ≥ (ms)',
+  resultCode: 'Result code',
+  result: 'Result',
+  resultMsg: 'Message',
+  success: 'Success',
+  failure: 'Failed ({{code}})',
+  detail: 'Access log details',
+  exportName: 'API access log',
+  millisValue: '{{value}} ms',
+};

@@ -1,0 +1,46 @@
+import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+
+/** File list (namespace `file`). */
+export const zhCN = {
+  id: '文件编号',
+  name: '文件名',
+  path: '文件路径',
+  url: 'URL',
+  type: '文件类型',
+  size: '文件大小',
+  configId: '配置编号',
+  createTime: '上传时间',
+  preview: '预览',
+  open: '打开',
+  upload: '上传文件',
+  uploadTitle: '上传文件',
+  dragHint: '将文件拖到此处，或点击选择',
+  limitHint: '单个文件不超过 10 MB；支持图片、PDF、Office 文档、压缩包与文本文件，类型按文件内容判断',
+  tooLarge: '文件大小不能超过 10 MB',
+  uploaded: '上传成功',
+  pathOptional: '存储路径（可选）',
+  pathHint: '留空时按文件内容生成；填写时如 docs/readme.md',
+  entity: '文件编号',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  id: 'File ID',
+  name: 'Name',
+  path: 'Path',
+  url: 'URL',
+  type: 'Type',
+  size: 'Size',
+  configId: 'Config',
+  createTime: 'Uploaded at',
+  preview: 'Preview',
+  open: 'Open',
+  upload: 'Upload',
+  uploadTitle: 'Upload a file',
+  dragHint: 'Drop a file here, or click to choose one',
+  limitHint: 'Up to 10 MB; images, PDF, Office documents, archives and text files, judged by their content',
+  tooLarge: 'The file must not exceed 10 MB',
+  uploaded: 'Uploaded',
+  pathOptional: 'Path (optional)',
+  pathHint: 'Left empty, it is derived from the content; e.g. docs/readme.md',
+  entity: 'File ID',
+};
