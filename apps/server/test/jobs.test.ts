@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { readXlsx } from './support/users';
 import { JobScheduler } from '../src/modules/infra/job/scheduler';
 import { createQueue } from '../src/platform/queue';
+import { saveFile } from '../src/platform/file-store';
 
 interface Job {
   id: number;
@@ -283,6 +284,38 @@ describe('shipped handlers', () => {
     const runs = await waitForLogs(id, (rows) => rows.length === 2 && rows.every((r) => r.status !== 0));
     expect(runs[0]).toMatchObject({ status: 2 });
     expect(runs[0]!.result).toContain('处理器参数应为保留天数');
+  });
+});
+
+describe('unused uploads', () => {
+  it('unusedFileCleanJob deletes old avatars and attachments nobody cites, bytes included, and keeps the rest', async () => {
+    const db = t.database.db;
+    const save = (dir: string, content: string) =>
+      db.transaction().execute((trx) => saveFile(trx, { name: 'x.png', content: Buffer.from(content), type: 'image/png', dir, actorId: 1 }));
+    const old = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    const orphanAvatar = await save('avatar', 'orphan avatar');
+    const usedAvatar = await save('avatar', 'used avatar');
+    const orphanScan = await save('lawyer', 'orphan scan');
+    const general = await save('docs', 'a general upload');
+    const recent = await save('avatar', 'recent avatar');
+    await db.updateTable('infra_file').set({ createTime: old }).where('id', 'in', [orphanAvatar.id, usedAvatar.id, orphanScan.id, general.id]).execute();
+    await db.updateTable('system_users').set({ avatar: usedAvatar.url }).where('id', '=', 1).execute();
+    const cited = await db.selectFrom('audit_lawyer').select(['licencePhotoUrl']).executeTakeFirstOrThrow();
+
+    const seeded = (await api<{ list: Job[] }>('GET', '/infra/job/page', undefined, { handlerName: 'unusedFileCleanJob' })).data.list[0]!;
+    await api('PUT', '/infra/job/trigger', undefined, { id: String(seeded.id) });
+    const [run] = await waitForLogs(seeded.id, (rows) => rows.length === 1 && rows[0]!.status !== 0);
+    expect(run).toMatchObject({ status: 1, result: '删除 7 天前上传、不再被引用的文件 2 个' });
+
+    const left = (await db.selectFrom('infra_file').select('id').execute()).map((r) => r.id);
+    expect(left).not.toContain(orphanAvatar.id);
+    expect(left).not.toContain(orphanScan.id);
+    expect(left).toEqual(expect.arrayContaining([usedAvatar.id, general.id, recent.id]));
+    const contents = (await db.selectFrom('infra_file_content').select('path').execute()).map((r) => r.path);
+    expect(contents).not.toContain(orphanAvatar.path);
+    expect(contents).toContain(usedAvatar.path);
+    // The seeded applications' scans are cited: still there.
+    expect(await db.selectFrom('infra_file').select('id').where('url', '=', cited.licencePhotoUrl).executeTakeFirst()).toBeDefined();
   });
 });
 

@@ -11,4 +11,5 @@ export const SEED_JOBS = [
   { id: 6, name: '清理限流计数', handlerName: 'rateLimitCleanJob', handlerParam: null, cronExpression: '0 50 2 * * ?' },
   { id: 7, name: '清理 API 访问日志', handlerName: 'accessLogCleanJob', handlerParam: '14', cronExpression: '0 0 3 * * ?' },
   { id: 8, name: '清理 API 错误日志', handlerName: 'errorLogCleanJob', handlerParam: '30', cronExpression: '0 10 3 * * ?' },
+  { id: 9, name: '清理未引用的上传文件', handlerName: 'unusedFileCleanJob', handlerParam: '7', cronExpression: '0 20 3 * * ?' },
 ].map((job) => ({ ...job, status: 1, retryCount: 0, retryInterval: 0, monitorTimeout: 0 }));

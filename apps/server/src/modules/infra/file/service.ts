@@ -32,9 +32,17 @@ export function pageFiles(db: Db, query: Static<typeof FileFilter> & PageParams)
  * content-addressed path). A private file is deleted with the record that cites it, never from here.
  */
 export async function deleteFile(db: Db, id: number) {
+  return removeFile(db, id, (file) => {
+    if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
+  });
+}
+
+/** Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. */
+export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined) {
   const row = await db.transaction().execute(async (trx) => {
     const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
+    check(file);
+    if (!file) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
     await trx.deleteFrom('infra_file').where('id', '=', id).execute();
     let shared = trx.selectFrom('infra_file').select('id').where('path', '=', file.path);
     shared = file.configId === null ? shared.where('configId', 'is', null) : shared.where('configId', '=', file.configId);

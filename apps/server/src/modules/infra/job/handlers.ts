@@ -1,14 +1,15 @@
 import type { Db } from '../../../db/database';
 import { at, dbNow } from '../../../db/timestamp';
 import type { JobHandler, JobHandlerRegistry } from '../../../platform/job-handlers';
+import { removeFile } from '../file/service';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_RETENTION_DAYS = 30;
 
-/** The handler parameter of the log clean-ups: days to keep (empty: 30). */
-export function retentionDays(param: string | null): number {
+/** The handler parameter of the clean-ups: days to keep (empty: the handler's default). */
+export function retentionDays(param: string | null, fallback = DEFAULT_RETENTION_DAYS): number {
   const text = param?.trim() ?? '';
-  if (text === '') return DEFAULT_RETENTION_DAYS;
+  if (text === '') return fallback;
   const days = Number(text);
   if (!Number.isInteger(days) || days < 1 || days > 36500) throw new Error(`处理器参数应为保留天数（1–36500 的整数），收到「${text}」`);
   return days;
@@ -70,6 +71,35 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
           .executeTakeFirst(),
       );
       return `删除过期验证码 ${count} 个`;
+    },
+  },
+  {
+    name: 'unusedFileCleanJob',
+    description: '清理不再被引用的头像和律师申请附件（参数：上传后保留天数，默认 7）',
+    async run({ db, param }) {
+      const days = retentionDays(param, 7);
+      // Avatars replaced since, attachments of applications never submitted: no user or application cites them.
+      const unused = await db
+        .selectFrom('infra_file as f')
+        .select('f.id')
+        .where((eb) => eb.or([eb('f.path', 'like', 'avatar/%'), eb('f.path', 'like', 'lawyer/%')]))
+        .where('f.createTime', '<', at(Date.now() - days * DAY_MS))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('system_users as u').select('u.id').whereRef('u.avatar', '=', 'f.url'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('audit_lawyer as l')
+                .select('l.id')
+                .where((inner) => inner.or([inner('l.licencePhotoUrl', '=', inner.ref('f.url')), inner('l.idCardFrontUrl', '=', inner.ref('f.url')), inner('l.idCardBackUrl', '=', inner.ref('f.url'))])),
+            ),
+          ),
+        )
+        .orderBy('f.id')
+        .limit(1000)
+        .execute();
+      for (const file of unused) await removeFile(db, file.id);
+      return `删除 ${days} 天前上传、不再被引用的文件 ${unused.length} 个`;
     },
   },
   {
