@@ -6,12 +6,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { aesEncrypt } from '../../src/modules/system/captcha/aes';
 import { adminUrl, TEMPLATE_DB } from '../support/postgres';
 
 /**
  * Three real server processes on one PostgreSQL behind a round-robin proxy on loopback, as a deployment would run
  * them (issue 12 item 7). Only in the PostgreSQL run of the suite (vitest.config.ts): processes cannot share PGlite.
- * Their caches are kept ten minutes here, so only the change notifications explain the fresh answers.
+ * Their caches are kept ten minutes here, so only the change notifications explain the fresh answers; every sign-in
+ * solves the slider captcha across all three (solveCaptcha).
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -65,8 +67,35 @@ async function call<T>(port: number, method: string, url: string, token?: string
   });
   return (await res.json()) as { code: number; msg: string; data: T };
 }
+/**
+ * The slider captcha across processes: the puzzle from one, its answer (test hook) from another, the drop checked by a
+ * third; the verification it yields is what sign-in asks for.
+ */
+async function solveCaptcha(): Promise<string> {
+  const [a, b, c] = ports as [number, number, number];
+  const challenge = (await (
+    await fetch(`http://127.0.0.1:${a}/admin-api/system/captcha/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ captchaType: 'blockPuzzle', ts: Date.now() }),
+    })
+  ).json()) as { repData: { token: string; secretKey: string } };
+  const { token, secretKey } = challenge.repData;
+  const x = (await call<{ x: number }>(b, 'GET', `/system/captcha/test-answer?token=${token}`)).data.x;
+  const plain = JSON.stringify({ x, y: 5.0 });
+  const checked = (await (
+    await fetch(`http://127.0.0.1:${c}/admin-api/system/captcha/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ captchaType: 'blockPuzzle', token, pointJson: aesEncrypt(plain, secretKey) }),
+    })
+  ).json()) as { repCode: string };
+  expect(checked.repCode).toBe('0000');
+  return aesEncrypt(`${token}---${plain}`, secretKey);
+}
+
 const signIn = async (port: number, password = 'admin123', username = 'admin') =>
-  call<{ accessToken: string }>(port, 'POST', '/system/auth/login', undefined, { username, password });
+  call<{ accessToken: string }>(port, 'POST', '/system/auth/login', undefined, { username, password, captchaVerification: await solveCaptcha() });
 const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
 
 beforeAll(async () => {
@@ -85,7 +114,8 @@ beforeAll(async () => {
         DATABASE_URL: adminUrl(url, dbName),
         PORT: String(port),
         HOST: '127.0.0.1',
-        CAPTCHA_ENABLED: 'false',
+        CAPTCHA_ENABLED: 'true',
+        CAPTCHA_TEST_HOOK: 'true',
         LOG_LEVEL: 'warn',
         TOKEN_CACHE_SECONDS: '600',
         DICT_CACHE_SECONDS: '600',
@@ -132,7 +162,7 @@ describe('three processes on one PostgreSQL behave as one', () => {
     for (const port of ports) await soon(async () => expect(await label(port)).toBe('女士'));
   });
 
-  it('shares the sign-in rate limit: attempts spread over the processes count together', async () => {
+  it('shares the slider captcha and the sign-in rate limit: attempts spread over the processes count together', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 8; i++) answers.push((await signIn(proxyPort, 'wrong-password', 'guesser')).code);
     // Six attempts per name per window in all, whichever process each one reached.
