@@ -162,7 +162,7 @@ async function startupTimes() {
     restarts.push({ wallMs, server: { startupMs, loadMs, openMs, migrateMs, seedMs, buildMs, listenMs } });
   }
   restarts.sort((a, b) => a.wallMs - b.wallMs);
-  return { coldStartMs: Math.round(coldMs), coldServer: { initialDb, startupMs: coldStartupMs, openMs: coldOpenMs }, restartMsMedian: restarts[1].wallMs, restartMedianServer: restarts[1].server };
+  return { coldStartMs: Math.round(coldMs), coldServer: { initialDb, startupMs: coldStartupMs, openMs: coldOpenMs }, restartMsMedian: restarts[1]!.wallMs, restartMedianServer: restarts[1]!.server };
 }
 
 async function main() {
@@ -210,8 +210,8 @@ async function main() {
 
   const header = ['database', 'dict rows', 'route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'errors'];
   const lines = rows.map((r) => [r.database, r.dictRows, r.route, r.reqPerSec, r.p50, r.p99, r.ratio, r.errors].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\nAPI benchmark: autocannon -c ${connections} -d ${duration} on 127.0.0.1, ${os.cpus().length} cores\n`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -65,7 +65,7 @@ async function main() {
     const token = await signIn(port);
     const results = [{ run: 'first export', ...(await measure(port, token)) }, { run: 'second export', ...(await measure(port, token)) }];
     await server.stop();
-    console.log(`\nExport stall: operate log, ${rows} rows, PGlite, ${os.cpus().length} cores (load ${os.loadavg()[0].toFixed(1)})\n`);
+    console.log(`\nExport stall: operate log, ${rows} rows, PGlite, ${os.cpus().length} cores (load ${os.loadavg()[0]!.toFixed(1)})\n`);
     console.log('| run | export ms | xlsx kB | probes | probe p50 ms | probe p99 ms | probe max ms |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results) {

@@ -53,16 +53,16 @@ async function fillUsers(handle: DatabaseHandle) {
   // A user whose only role reaches region 1000 and its teams (scope 4), to price the data-scope condition.
   const role = await sql<{ id: number }>`insert into system_role (name, code, sort, data_scope, data_scope_dept_ids, status, type, tenant_id)
     values ('压测区域经理', 'bench_region', 9, 4, '[]', 0, 2, 1) returning id`.execute(db);
-  const roleId = role.rows[0].id;
+  const roleId = role.rows[0]!.id;
   await sql`insert into system_role_menu (role_id, menu_id, tenant_id) select ${roleId}, id, 1 from system_menu where permission like 'system:user:%'`.execute(db);
   const scoped = await sql<{ id: number }>`insert into system_users (username, password, nickname, dept_id, post_ids, tenant_id)
     values ('benchscoped', ${hash}, '区域经理', ${REGION}, '[]', 1) returning id`.execute(db);
-  await sql`insert into system_user_role (user_id, role_id, tenant_id) values (${scoped.rows[0].id}, ${roleId}, 1)`.execute(db);
+  await sql`insert into system_user_role (user_id, role_id, tenant_id) values (${scoped.rows[0]!.id}, ${roleId}, 1)`.execute(db);
 }
 
 async function countRegion(handle: DatabaseHandle, deptIds: number[]) {
   const r = await sql<{ n: number }>`select count(*)::int as n from system_users where dept_id = any(${sql.raw(`array[${deptIds.join(',')}]::bigint[]`)})`.execute(handle.db);
-  return r.rows[0].n;
+  return r.rows[0]!.n;
 }
 
 interface PageRow {
@@ -193,7 +193,7 @@ async function main() {
     }
   }
 
-  const load1 = os.loadavg()[0].toFixed(1);
+  const load1 = os.loadavg()[0]!.toFixed(1);
   console.log(`\nUser benchmark: ${userCount} users over ${ALL_DEPTS.length} depts; autocannon -c ${connections} -d ${duration} on 127.0.0.1, ${os.cpus().length} cores (load ${load1})\n`);
   console.log(
     table(

@@ -70,7 +70,7 @@ test.describe('lawyer audit', () => {
       await expect(tabCount(page, 'all')).toHaveText(String(counts.pending + counts.approved + counts.rejected));
       await expect(menuBadge(page)).toHaveText(String(counts.pending));
       // Oldest submission first: the head of the queue is the first row.
-      await expect(visiblePage(page).locator('.ant-table-row').first()).toContainText(queue[0].name);
+      await expect(visiblePage(page).locator('.ant-table-row').first()).toContainText(queue[0]!.name);
       // A page holds 20 rows.
       await expect(visiblePage(page).locator('.ant-table-row')).toHaveCount(Math.min(20, counts.pending));
     });
@@ -79,7 +79,7 @@ test.describe('lawyer audit', () => {
   test('filter, open an application, reject it with a reason: the timeline, the counts and the badge follow', async ({ page, origin, initialTokens }) => {
     const tokens = initialTokens!;
     await page.goto('audit/lawyer');
-    const firm = (await pendingQueue(origin, tokens))[0].lawFirm;
+    const firm = (await pendingQueue(origin, tokens))[0]!.lawFirm;
     const inFirm = await pendingQueue(origin, tokens, `&lawFirm=${encodeURIComponent(firm)}`);
     const before = await countsOf(origin, tokens);
 
@@ -92,7 +92,7 @@ test.describe('lawyer audit', () => {
     // Counts follow the filters too.
     await expect(tabCount(page, 'pending')).toHaveText(String(inFirm.length));
 
-    const target = inFirm[0];
+    const target = inFirm[0]!;
     await (await rowOf(page, target.name)).getByRole('button', { name: /详情/ }).click();
     await expect(drawerName(page)).toHaveText(target.name);
     // The scans are private: they load through the signed URLs the detail answered (issue 10 item 7).
@@ -136,14 +136,14 @@ test.describe('lawyer audit', () => {
     const queue = await pendingQueue(origin, tokens);
     expect(queue.length).toBeGreaterThanOrEqual(3);
 
-    await (await rowOf(page, queue[0].name)).getByRole('button', { name: /详情/ }).click();
-    await expect(drawerName(page)).toHaveText(queue[0].name);
+    await (await rowOf(page, queue[0]!.name)).getByRole('button', { name: /详情/ }).click();
+    await expect(drawerName(page)).toHaveText(queue[0]!.name);
 
     // N: the next in the queue. A then Enter: approve it (系统提示 asks first).
     await page.keyboard.press('n');
-    await expect(drawerName(page)).toHaveText(queue[1].name);
+    await expect(drawerName(page)).toHaveText(queue[1]!.name);
     await page.keyboard.press('a');
-    const confirmBox = page.getByRole('dialog').filter({ hasText: `确认通过${queue[1].name}的执业资质审核吗？` });
+    const confirmBox = page.getByRole('dialog').filter({ hasText: `确认通过${queue[1]!.name}的执业资质审核吗？` });
     await expect(confirmBox).toContainText('系统提示');
     await confirmBox.getByRole('button', { name: /确\s*定/ }).click();
     await expect(drawer(page).locator('.lawyer-decision')).toBeVisible();
@@ -151,18 +151,18 @@ test.describe('lawyer audit', () => {
 
     // From a decided application, N goes on to the next still pending; R opens the reason for it.
     await page.keyboard.press('n');
-    await expect(drawerName(page)).toHaveText(queue[2].name);
+    await expect(drawerName(page)).toHaveText(queue[2]!.name);
     await page.keyboard.press('r');
-    const reasonBox = page.getByRole('dialog', { name: new RegExp(`驳回申请 · ${queue[2].name}`) });
+    const reasonBox = page.getByRole('dialog', { name: new RegExp(`驳回申请 · ${queue[2]!.name}`) });
     await expect(reasonBox).toBeVisible();
     // Typing into the reason is text, not shortcuts.
     await reasonBox.getByRole('textbox').fill('执业年限 n 年与执业证记载不符');
-    await expect(drawerName(page)).toHaveText(queue[2].name);
+    await expect(drawerName(page)).toHaveText(queue[2]!.name);
     await reasonBox.getByRole('button', { name: /确\s*定/ }).click();
     await expect(drawer(page).locator('.lawyer-decision')).toContainText('执业年限 n 年与执业证记载不符');
 
-    const approved = await adminApi<{ status: number }>(origin, tokens, `/audit/lawyer/get?id=${queue[1].id}`);
-    const rejected = await adminApi<{ status: number }>(origin, tokens, `/audit/lawyer/get?id=${queue[2].id}`);
+    const approved = await adminApi<{ status: number }>(origin, tokens, `/audit/lawyer/get?id=${queue[1]!.id}`);
+    const rejected = await adminApi<{ status: number }>(origin, tokens, `/audit/lawyer/get?id=${queue[2]!.id}`);
     expect([approved.status, rejected.status]).toEqual([1, 2]);
   });
 
@@ -170,15 +170,15 @@ test.describe('lawyer audit', () => {
     const tokens = initialTokens!;
     await page.goto('audit/lawyer');
     const [target] = await pendingQueue(origin, tokens);
-    await (await rowOf(page, target.name)).getByRole('button', { name: /详情/ }).click();
-    await expect(drawerName(page)).toHaveText(target.name);
+    await (await rowOf(page, target!.name)).getByRole('button', { name: /详情/ }).click();
+    await expect(drawerName(page)).toHaveText(target!.name);
 
     // Another auditor approves it meanwhile.
-    const detail = await adminApi<{ version: number }>(origin, tokens, `/audit/lawyer/get?id=${target.id}`);
-    await adminApi(origin, tokens, '/audit/lawyer/approve', 'PUT', { id: target.id, version: detail.version });
+    const detail = await adminApi<{ version: number }>(origin, tokens, `/audit/lawyer/get?id=${target!.id}`);
+    await adminApi(origin, tokens, '/audit/lawyer/approve', 'PUT', { id: target!.id, version: detail.version });
 
     await drawer(page).getByRole('button', { name: /驳\s*回/ }).click();
-    const reasonBox = page.getByRole('dialog', { name: new RegExp(`驳回申请 · ${target.name}`) });
+    const reasonBox = page.getByRole('dialog', { name: new RegExp(`驳回申请 · ${target!.name}`) });
     await reasonBox.getByText('申请材料不完整').click();
     await reasonBox.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-notification')).toContainText(/该申请已由【芋道源码】于 .+ 审核为「已通过」/);
@@ -256,7 +256,7 @@ test.describe('lawyer audit: batch and registration', () => {
     await expect(tabCount(page, 'pending')).toHaveText(String(before.pending + 1));
 
     const [registered] = await pendingQueue(origin, tokens, `&lawFirm=${encodeURIComponent(`北京登记${suffix}`)}`);
-    const detail = await adminApi<{ idCard: string; records: Array<{ action: number; operatorName: string }> }>(origin, tokens, `/audit/lawyer/get?id=${registered.id}`);
+    const detail = await adminApi<{ idCard: string; records: Array<{ action: number; operatorName: string }> }>(origin, tokens, `/audit/lawyer/get?id=${registered!.id}`);
     expect(detail.idCard).toBe('11010519491231002X');
     expect(detail.records).toEqual([expect.objectContaining({ action: 4, operatorName: '芋道源码' })]);
   });

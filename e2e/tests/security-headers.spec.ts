@@ -22,7 +22,7 @@ function directives(header: string | undefined): Map<string, string[]> {
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
+      .map(([name = '', ...values]) => [name, values]),
   );
 }
 
@@ -38,7 +38,7 @@ async function pageNonce(response: Response | null): Promise<string> {
   const style = policy.get('style-src') ?? [];
   expect(style[0]).toBe("'self'");
   expect(style).toHaveLength(2);
-  const nonce = /^'nonce-(.+)'$/.exec(style[1])?.[1];
+  const nonce = /^'nonce-(.+)'$/.exec(style[1]!)?.[1];
   expect(nonce, style[1]).toBeTruthy();
   return nonce!;
 }

@@ -31,7 +31,7 @@ describe('bad input on every write route', () => {
     const counts: Record<string, number> = {};
     for (const { tableName } of tables.rows) {
       const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(tableName)}`.execute(t.database.db);
-      counts[tableName] = r.rows[0].n;
+      counts[tableName] = r.rows[0]!.n;
     }
     return counts;
   };

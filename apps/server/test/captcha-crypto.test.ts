@@ -124,8 +124,8 @@ describe('generateBlockPuzzle', () => {
               // deep inside: the background shows the darkened hole exactly here
               const p = (py * PIECE_SIZE + px) * 4;
               const b = (py * CAPTCHA_WIDTH + r.x + px) * 4;
-              const pieceSum = piece.data[p] + piece.data[p + 1] + piece.data[p + 2];
-              const bgSum = bg.data[b] + bg.data[b + 1] + bg.data[b + 2];
+              const pieceSum = piece.data[p]! + piece.data[p + 1]! + piece.data[p + 2]!;
+              const bgSum = bg.data[b]! + bg.data[b + 1]! + bg.data[b + 2]!;
               if (bgSum > pieceSum * 0.55 + 4) bad.push(`seed ${seed} (${px},${py}) hole not darkened`);
             }
           }

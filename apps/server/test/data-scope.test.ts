@@ -77,22 +77,22 @@ describe('data scope on users', () => {
     for (const k of hidden) {
       const res = await t.api({ method: 'PUT', url: `${USER_API}/update`, token: s.token, payload: { id: s.ids[k], nickname: 'changed' } });
       expect(res.code, `update ${k}`).toBe(1002003003);
-      expect((await userRow(t, s.ids[k]))?.nickname).toBe(`${s.tag}${k}-nick`);
+      expect((await userRow(t, s.ids[k]!))?.nickname).toBe(`${s.tag}${k}-nick`);
     }
     const editable = visible.find((k) => k !== 'me') ?? 'me';
     expect((await t.api({ method: 'PUT', url: `${USER_API}/update`, token: s.token, payload: { id: s.ids[editable], nickname: 'changed' } })).code).toBe(0);
-    expect((await userRow(t, s.ids[editable]))?.nickname).toBe('changed');
+    expect((await userRow(t, s.ids[editable]!))?.nickname).toBe('changed');
 
     // delete: hidden rows are "not found" and stay; a visible one (not oneself) goes
     for (const k of hidden) {
       const res = await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: s.token, query: { id: String(s.ids[k]) } });
       expect(res.code, `delete ${k}`).toBe(1002003003);
-      expect(await userRow(t, s.ids[k])).toBeDefined();
+      expect(await userRow(t, s.ids[k]!)).toBeDefined();
     }
     const deletable = visible.find((k) => k !== 'me');
     if (deletable) {
       expect((await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: s.token, query: { id: String(s.ids[deletable]) } })).code).toBe(0);
-      expect(await userRow(t, s.ids[deletable])).toBeUndefined();
+      expect(await userRow(t, s.ids[deletable]!)).toBeUndefined();
     }
   }
 
@@ -128,7 +128,7 @@ describe('data scope on users', () => {
 
   it('the other writes refuse rows outside the scope too, and new users go only into reachable depts', async () => {
     const s = await scenario('sother', 103, [{ dataScope: SCOPE.DEPT_ONLY }]);
-    const outside = s.ids.d104;
+    const outside = s.ids.d104!;
     const call = (method: 'PUT' | 'POST' | 'GET', url: string, payload?: object, query?: Record<string, string>) =>
       t.api({ method, url, token: s.token, payload, query });
     expect((await call('PUT', `${USER_API}/update-status`, { id: outside, status: 1 })).code).toBe(1002003003);

@@ -49,10 +49,10 @@ describe('GET /system/dept/list, /list-all-simple and /get', () => {
   it('answers the tenant’s depts flat, sorted by sort, with the wire fields', async () => {
     const res = await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token });
     expect(res.code).toBe(0);
-    expect(Object.keys(res.data[0]).sort()).toEqual(['createTime', 'email', 'id', 'leaderUserId', 'name', 'parentId', 'phone', 'sort', 'status'].sort());
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['createTime', 'email', 'id', 'leaderUserId', 'name', 'parentId', 'phone', 'sort', 'status'].sort());
     expect(res.data.find((d) => d.id === 103)).toMatchObject({ name: '研发部门', parentId: 101, leaderUserId: 104, phone: '15888888888', email: 'ry@qq.com' });
     const order = res.data.map((d) => [d.sort, d.id]);
-    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
 
   it('filters by name and status', async () => {
@@ -64,7 +64,7 @@ describe('GET /system/dept/list, /list-all-simple and /get', () => {
     const enabled = await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list?name=${encodeURIComponent(marker)}&status=0`, token });
     expect(enabled.data.map((d) => d.id)).toEqual([on]);
     const simple = await t.api<Array<Record<string, unknown>>>({ method: 'GET', url: `${URL}/list-all-simple`, token });
-    expect(Object.keys(simple.data[0]).sort()).toEqual(['id', 'name', 'parentId']);
+    expect(Object.keys(simple.data[0]!).sort()).toEqual(['id', 'name', 'parentId']);
     expect(simple.data.map((d) => d.id)).toContain(on);
     expect(simple.data.map((d) => d.id)).not.toContain(off);
   });

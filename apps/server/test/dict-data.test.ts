@@ -76,11 +76,12 @@ describe('GET /system/dict-data/page', () => {
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(1);
     const [row] = res.data.list;
+    if (!row) throw new Error('the page is empty');
     expect(Object.keys(row).sort()).toEqual(['colorType', 'createTime', 'cssClass', 'dictType', 'id', 'label', 'remark', 'sort', 'status', 'value']);
     expect(row).toMatchObject({ id: created.id, sort: 0, label: created.label, value: created.value, dictType: type, status: 0, colorType: 'danger', cssClass: 'warn', remark: null });
-    expect(Number.isInteger(row.createTime)).toBe(true);
-    expect(row.createTime).toBeGreaterThanOrEqual(before - 5000);
-    expect(row.createTime).toBeLessThanOrEqual(Date.now() + 5000);
+    expect(Number.isInteger(row!.createTime)).toBe(true);
+    expect(row!.createTime).toBeGreaterThanOrEqual(before - 5000);
+    expect(row!.createTime).toBeLessThanOrEqual(Date.now() + 5000);
   });
 
   it('orders by dictType descending, then sort descending', async () => {
@@ -347,7 +348,7 @@ describe('GET /system/dict-data/export', () => {
   async function readXlsx(payload: Buffer) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = workbook.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return { sheet, rows };
@@ -463,7 +464,7 @@ describe('dict-data operate log', () => {
 
   async function newLogs() {
     const rows = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('id', '>', lastId).orderBy('id').execute();
-    if (rows.length) lastId = rows[rows.length - 1].id;
+    if (rows.length) lastId = rows.at(-1)!.id;
     return rows;
   }
   beforeAll(async () => {
@@ -485,8 +486,8 @@ describe('dict-data operate log', () => {
       userId: ctx.userId,
       tenantId: 1,
     });
-    expect(log.duration).toBeGreaterThanOrEqual(0);
-    return { ...log, params: JSON.parse(log.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
+    expect(log!.duration).toBeGreaterThanOrEqual(0);
+    return { ...log, params: JSON.parse(log!.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
   };
 
   it('logs create as type 2, success and failure, with the body', async () => {

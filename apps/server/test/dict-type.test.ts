@@ -60,11 +60,12 @@ describe('GET /system/dict-type/page', () => {
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(1);
     const [row] = res.data.list;
+    if (!row) throw new Error('the page is empty');
     expect(Object.keys(row).sort()).toEqual(['createTime', 'id', 'name', 'remark', 'status', 'type']);
     expect(row).toMatchObject({ id: created.id, name: created.name, type: created.type, status: 0, remark: created.remark });
-    expect(Number.isInteger(row.createTime)).toBe(true);
-    expect(row.createTime).toBeGreaterThanOrEqual(before - 5000);
-    expect(row.createTime).toBeLessThanOrEqual(Date.now() + 5000);
+    expect(Number.isInteger(row!.createTime)).toBe(true);
+    expect(row!.createTime).toBeGreaterThanOrEqual(before - 5000);
+    expect(row!.createTime).toBeLessThanOrEqual(Date.now() + 5000);
   });
 
   it('pages with pageSize 10 by default and splits pages without overlap', async () => {
@@ -350,7 +351,7 @@ describe('GET /system/dict-type/export', () => {
   async function readXlsx(payload: Buffer) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = workbook.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return { sheet, rows };
@@ -476,7 +477,7 @@ describe('dict-type operate log', () => {
   /** The operate-log rows written since the previous call. */
   async function newLogs() {
     const rows = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('id', '>', lastId).orderBy('id').execute();
-    if (rows.length) lastId = rows[rows.length - 1].id;
+    if (rows.length) lastId = rows.at(-1)!.id;
     return rows;
   }
   beforeAll(async () => {
@@ -497,8 +498,8 @@ describe('dict-type operate log', () => {
       userId: ctx.userId,
       tenantId: 1,
     });
-    expect(log.duration).toBeGreaterThanOrEqual(0);
-    return { ...log, params: JSON.parse(log.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
+    expect(log!.duration).toBeGreaterThanOrEqual(0);
+    return { ...log, params: JSON.parse(log!.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
   };
 
   it('logs a successful and a refused create as type 2 with the result code and the body', async () => {

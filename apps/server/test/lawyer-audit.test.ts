@@ -255,7 +255,7 @@ describe('lawyer audit', () => {
     it('decides a batch together and reports what it skipped', async () => {
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push((await submit(application())).data.id);
-      await approve(ids[2], 1);
+      await approve(ids[2]!, 1);
       const res = await t.api<{ decided: number[]; skipped: Array<{ id: number; msg: string }> }>({
         method: 'PUT',
         url: `${API}/reject-batch`,
@@ -282,8 +282,8 @@ describe('lawyer audit', () => {
       expect(await next(ids[0])).toBe(ids[1]);
       expect(await next(ids[1])).toBe(ids[2]);
       expect(await next(ids[2])).toBe(ids[0]);
-      await approve(ids[0], 1);
-      await approve(ids[2], 1);
+      await approve(ids[0]!, 1);
+      await approve(ids[2]!, 1);
       expect(await next(ids[1])).toBeNull();
     });
 

@@ -52,7 +52,7 @@ describe('login log', () => {
       [100, 10],
     ]);
     expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
-    expect(Object.keys(rows[0]).sort()).toEqual(['createTime', 'id', 'logType', 'result', 'traceId', 'userAgent', 'userId', 'userIp', 'userType', 'username'].sort());
+    expect(Object.keys(rows[0]!).sort()).toEqual(['createTime', 'id', 'logType', 'result', 'traceId', 'userAgent', 'userId', 'userIp', 'userType', 'username'].sort());
     expect(rows[0]).toMatchObject({ username: 'admin', userId: 1 });
   });
 

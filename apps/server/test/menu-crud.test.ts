@@ -49,11 +49,11 @@ describe('GET /system/menu/list and /get', () => {
     const res = await t.api<MenuRow[]>({ method: 'GET', url: `${URL}/list`, token });
     expect(res.code).toBe(0);
     expect(res.data.length).toBe(await countMenus());
-    expect(Object.keys(res.data[0]).sort()).toEqual(
+    expect(Object.keys(res.data[0]!).sort()).toEqual(
       ['component', 'createTime', 'icon', 'id', 'keepAlive', 'name', 'parentId', 'path', 'permission', 'sort', 'status', 'type', 'visible'].sort(),
     );
     const order = res.data.map((m) => [m.sort, m.id]);
-    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const sorted = [...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
     expect(order).toEqual(sorted);
   });
 
@@ -78,7 +78,7 @@ describe('GET /system/menu/list and /get', () => {
     const root = await dir();
     const off = await page(root, { status: 1 });
     const res = await t.api<Array<Record<string, unknown>>>({ method: 'GET', url: `${URL}/list-all-simple`, token });
-    expect(Object.keys(res.data[0]).sort()).toEqual(['id', 'name', 'parentId', 'type']);
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['id', 'name', 'parentId', 'type']);
     const ids = res.data.map((m) => m.id);
     expect(ids).toContain(root);
     expect(ids).not.toContain(off);

@@ -56,10 +56,10 @@ describe('operate log', () => {
     expect(rows.every((r) => r.userNickname === '芋道源码' && r.userId === 1)).toBe(true);
     const [refused, deleted, updated, created] = rows;
     expect(refused).toMatchObject({ resultCode: 1002008001, resultMsg: '当前通知公告不存在', exts: {} });
-    expect(deleted.exts).toMatchObject({ before: { id: noticeId, title: '日志乙' } });
-    expect(updated.exts).toMatchObject({ before: { title: '日志甲' }, after: { title: '日志乙' } });
+    expect(deleted!.exts).toMatchObject({ before: { id: noticeId, title: '日志乙' } });
+    expect(updated!.exts).toMatchObject({ before: { title: '日志甲' }, after: { title: '日志乙' } });
     expect(created).toMatchObject({ name: '创建通知公告', requestMethod: 'POST', requestUrl: '/admin-api/system/notice/create', exts: {} });
-    expect(JSON.parse(created.javaMethodArgs)).toMatchObject({ body: { title: '日志甲' } });
+    expect(JSON.parse(created!.javaMethodArgs)).toMatchObject({ body: { title: '日志甲' } });
   });
 
   it('filters by module, operator nickname, type, result and start time', async () => {

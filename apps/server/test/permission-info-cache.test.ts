@@ -25,7 +25,7 @@ describe('get-permission-info cache', () => {
   });
   afterAll(() => Promise.all([cached?.close(), plain?.close()]));
 
-  const info = async (t: TestApp, token: string) => {
+  const info = async (t: TestApp, token: string | undefined) => {
     const res = await t.api<Info>({ method: 'GET', url: URL, token });
     expect(res.code).toBe(0);
     return res.data;

@@ -48,7 +48,7 @@ const countPosts = async () =>
 async function readXlsx(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { sheet, rows };
@@ -62,7 +62,7 @@ describe('GET /system/post/page, /get and /list-all-simple', () => {
     const byName = await t.api<Page<PostRow>>({ method: 'GET', url: `${URL}/page?${qs({ pageNo: 1, pageSize: 10, name: marker })}`, token });
     expect(byName.code).toBe(0);
     expect(byName.data.total).toBe(2);
-    expect(Object.keys(byName.data.list[0]).sort()).toEqual(['code', 'createTime', 'id', 'name', 'remark', 'sort', 'status']);
+    expect(Object.keys(byName.data.list[0]!).sort()).toEqual(['code', 'createTime', 'id', 'name', 'remark', 'sort', 'status']);
     const byCode = await t.api<Page<PostRow>>({ method: 'GET', url: `${URL}/page?${qs({ code: `${marker}_b` })}`, token });
     expect(byCode.data.list.map((p) => p.id)).toEqual([b.id]);
     const enabled = await t.api<Page<PostRow>>({ method: 'GET', url: `${URL}/page?${qs({ name: marker, status: 0 })}`, token });
@@ -81,7 +81,7 @@ describe('GET /system/post/page, /get and /list-all-simple', () => {
     const res = await t.api<Array<{ id: number; name: string }>>({ method: 'GET', url: `${URL}/list-all-simple`, token });
     expect(res.data).toContainEqual({ id: on.id, name: on.name });
     expect(res.data.map((p) => p.id)).not.toContain(off.id);
-    expect(Object.keys(res.data[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['id', 'name']);
   });
 });
 

@@ -33,14 +33,14 @@ describe('private files', () => {
     expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
 
-    const bare = await get(uploaded.split('?')[0]);
+    const bare = await get(uploaded.split('?')[0]!);
     expect(bare.headers['content-type']).toMatch(/application\/json/);
     expect(bare.json()).toEqual({ code: 403, msg: '文件链接无效或已过期，请刷新页面后重试', data: null });
     expect((await t.request({ method: 'GET', url: uploaded.split('?')[0], token: admin })).json()).toMatchObject({ code: 403 });
   });
 
   it('refuses a forged, altered or expired signature', async () => {
-    const [path, query] = uploaded.split('?');
+    const [path = '', query] = uploaded.split('?');
     const params = new URLSearchParams(query);
     const signature = params.get('signature')!;
     const forged = `${path}?expires=${params.get('expires')}&signature=${signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`;
@@ -49,7 +49,7 @@ describe('private files', () => {
     expect((await get(later)).json()).toMatchObject({ code: 403 });
     const expired = t.app.fileUrls.sign(path, Date.now() - 3 * 3600_000);
     expect((await get(expired)).json()).toMatchObject({ code: 403 });
-    const otherFile = `${path.replace(/[0-9a-f]+\.png$/, 'ffff.png')}?${query}`;
+    const otherFile = `${path!.replace(/[0-9a-f]+\.png$/, 'ffff.png')}?${query}`;
     expect((await get(otherFile)).json()).toMatchObject({ code: 403 });
   });
 

@@ -52,7 +52,7 @@ const lastOperateLog = (url: string) =>
 async function readXlsx(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { sheet, rows };
@@ -67,7 +67,7 @@ describe('GET /system/role/page and /get', () => {
     const byName = await t.api<Page<RoleRow>>({ method: 'GET', url: `${URL}/page?${qs({ pageNo: 1, pageSize: 10, name: marker })}`, token });
     expect(byName.code).toBe(0);
     expect(byName.data.total).toBe(2);
-    expect(Object.keys(byName.data.list[0]).sort()).toEqual(
+    expect(Object.keys(byName.data.list[0]!).sort()).toEqual(
       ['code', 'createTime', 'dataScope', 'dataScopeDeptIds', 'id', 'name', 'remark', 'sort', 'status', 'type'].sort(),
     );
     const byCode = await t.api<Page<RoleRow>>({ method: 'GET', url: `${URL}/page?${qs({ code: `${marker}_b` })}`, token });
@@ -269,7 +269,7 @@ describe('GET /system/role/export and /list-all-simple', () => {
     const res = await t.api<Array<{ id: number; name: string }>>({ method: 'GET', url: `${URL}/list-all-simple`, token });
     expect(res.data).toContainEqual({ id: on.id, name: on.name });
     expect(res.data.map((r) => r.id)).not.toContain(off.id);
-    expect(Object.keys(res.data[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['id', 'name']);
   });
 });
 

@@ -288,7 +288,7 @@ describe('fuzz over every route', () => {
         // Signing the admin out would end the admin's half of the walk; anonymously it is walked like any other.
         if (caller === 'admin' && route.url === '/admin-api/system/auth/logout') continue;
         for (let n = 0; n < CASES_PER_ROUTE; n++) {
-          const c = cases[Math.floor(random() * cases.length)];
+          const c = cases[Math.floor(random() * cases.length)]!;
           const res = await t.request({
             method: method as 'GET',
             url: c.url,

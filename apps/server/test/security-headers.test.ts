@@ -23,7 +23,7 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
+      .map(([name = '', ...values]) => [name, values]),
   );
 }
 
@@ -54,7 +54,7 @@ function pageNonce(res: LightMyRequestResponse): string {
   const style = policy.get('style-src') ?? [];
   expect(style).toHaveLength(2);
   expect(style[0]).toBe("'self'");
-  const match = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(style[1]);
+  const match = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(style[1]!);
   expect(match, style[1]).not.toBeNull();
   // Style attributes only (notices' vetted inline styles): never scripts, never <style> elements.
   expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
@@ -62,7 +62,7 @@ function pageNonce(res: LightMyRequestResponse): string {
   expect(policy.get('script-src-elem')).toBeUndefined();
   expect(policy.get('script-src-attr')).toBeUndefined();
   expect(res.headers['content-security-policy']).not.toMatch(/unsafe-eval|unsafe-hashes|strict-dynamic|\*/);
-  return match![1];
+  return match![1]!;
 }
 
 describe('security headers', () => {

@@ -29,7 +29,7 @@ describe('one page bound on every page route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(11);
     const failures: string[] = [];
     for (const r of routes) {
-      for (const [query, field] of [
+      for (const [query, field] of <Array<[string, string]>>[
         [`pageNo=${MAX_PAGE_NO + 1}&pageSize=10`, 'query.pageNo'],
         [`pageNo=1&pageSize=${MAX_PAGE_SIZE + 1}`, 'query.pageSize'],
       ]) {
@@ -109,16 +109,16 @@ describe('exports read their labels from the dictionary', () => {
       const res = await t.request({ method: 'GET', url, token });
       expect(res.headers['content-type'], url).toContain('spreadsheetml');
       const cells = (await readXlsx(res.rawPayload)).flat();
-      for (const type of types) expect(cells, `${url} ${type}`).toContain(RENAMED[type].label);
+      for (const type of types) expect(cells, `${url} ${type}`).toContain(RENAMED[type]!.label);
     }
     const users = await readXlsx((await t.request({ method: 'GET', url: '/admin-api/system/user/export?username=nosexgiven', token })).rawPayload);
-    expect(users[1][users[0].indexOf('用户性别')]).toBe('未知');
+    expect(users[1]![users[0]!.indexOf('用户性别')]).toBe('未知');
   });
 
   it('a decision on a decided application names its status with the renamed label', async () => {
     const approved = await t.database.db.selectFrom('audit_lawyer').select(['id', 'version']).where('status', '=', 1).executeTakeFirstOrThrow();
     const res = await t.api({ method: 'PUT', url: '/admin-api/audit/lawyer/approve', token, payload: { id: approved.id, version: approved.version } });
     expect(res.code).toBe(1050001001);
-    expect(res.msg).toContain(`「${RENAMED.lawyer_audit_status.label}」`);
+    expect(res.msg).toContain(`「${RENAMED.lawyer_audit_status!.label}」`);
   });
 });

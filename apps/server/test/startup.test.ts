@@ -187,14 +187,14 @@ describe('a first start loads the prebuilt database', () => {
     const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: gz });
     try {
       const count = async (table: string) =>
-        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n;
+        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n;
       expect(await count('system_secret')).toBe(0);
       expect(await count('system_oauth2_access_token')).toBe(0);
       expect(await count('system_oauth2_refresh_token')).toBe(0);
       expect(await count('system_captcha')).toBe(0);
       const { migrate } = await import('../src/db/migrate');
       expect(await migrate(handle.db)).toEqual([]);
-      expect((await sql<{ version: number }>`select version from seed_version`.execute(handle.db)).rows[0].version).toBe(SEED_VERSION);
+      expect((await sql<{ version: number }>`select version from seed_version`.execute(handle.db)).rows[0]!.version).toBe(SEED_VERSION);
     } finally {
       await handle.close();
     }
@@ -224,7 +224,7 @@ describe('a first start loads the prebuilt database', () => {
 
     // The dump was made "30 days ago": its demo queue was moved to now, its fixed dates were not.
     const times = await inDataDir(dirA, async (db) => ({
-      newest: (await sql<{ t: number }>`select max(submit_time) as t from audit_lawyer`.execute(db)).rows[0].t,
+      newest: (await sql<{ t: number }>`select max(submit_time) as t from audit_lawyer`.execute(db)).rows[0]!.t,
       expires: (await db.selectFrom('system_tenant').select('expireTime').where('id', '=', 1).executeTakeFirstOrThrow()).expireTime,
     }));
     expect(Date.now() - times.newest).toBeLessThan(2 * DAY);

@@ -55,7 +55,7 @@ describe('tenants (multi-tenancy on)', () => {
     expect([...info.data.permissions].sort()).toEqual(await permissionsOf(PACKAGE_MENUS));
     const tree = await t.api<Array<{ id: number; children: Array<{ id: number }> | null }>>({ method: 'GET', url: '/admin-api/system/auth/list-menus', token: session.accessToken });
     expect(tree.data.map((m) => m.id)).toEqual([1]);
-    expect(tree.data[0].children!.map((m) => m.id).sort()).toEqual([100, 103]);
+    expect(tree.data[0]!.children!.map((m) => m.id).sort()).toEqual([100, 103]);
   });
 
   it('refuses a missing or disabled package, a duplicate name and bad input, writing nothing', async () => {
@@ -109,7 +109,7 @@ describe('tenants (multi-tenancy on)', () => {
     expect(rows[0]).toEqual(['租户编号', '租户名', '租户套餐', '联系人', '联系手机', '账号额度', '过期时间', '绑定域名', '租户状态', '创建时间']);
     expect(rows.slice(1)).toEqual([[String(id), '乙分页公司', '标准套餐', '李四', '13911112222', '10', expect.any(String), 'https://example.com', '开启', expect.any(String)]]);
     const system = await readXlsx(await t.request({ method: 'GET', url: `${URL}/export-excel`, token, query: { name: '默认租户' } }));
-    expect(system[1][2]).toBe('系统租户');
+    expect(system[1]![2]).toBe('系统租户');
   });
 
   it('refuses to edit or delete the system tenant', async () => {

@@ -45,7 +45,7 @@ describe('uniqueness under concurrency', () => {
     let where = sql`${sql.ref(column)} = ${value}`;
     for (const [col, v] of Object.entries(scope)) where = sql`${where} and ${sql.ref(col)} = ${v}`;
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.database.db);
-    return Number(rows[0].n);
+    return Number(rows[0]!.n);
   };
 
   /**
@@ -60,7 +60,7 @@ describe('uniqueness under concurrency', () => {
     expect(winners, JSON.stringify(answers.map((a) => [a.code, a.msg]))).toHaveLength(1);
     expect(losers.map((a) => a.code)).toEqual(range(payloads.length - 1).map(() => duplicate));
     expect(await countRows(holder)).toBe(1);
-    const checked = await send(method, url, typeof late === 'function' ? late(answers.indexOf(winners[0])) : late);
+    const checked = await send(method, url, typeof late === 'function' ? late(answers.indexOf(winners[0]!)) : late);
     expect(checked.code).toBe(duplicate);
     for (const loser of losers) expect({ code: loser.code, msg: loser.msg, data: loser.data }).toEqual(checked);
   }
@@ -80,7 +80,7 @@ describe('uniqueness under concurrency', () => {
       duplicate,
       holder,
       // One of the rows that lost, renamed again by itself.
-      (winner) => renamed(ids[(winner + 1) % N], (winner + 1) % N),
+      (winner) => renamed(ids[(winner + 1) % N]!, (winner + 1) % N),
     );
   }
 
@@ -107,7 +107,7 @@ describe('uniqueness under concurrency', () => {
     for (let i = 0; i < 5000; i++) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'transactionid'`.execute(t.database.db);
-      if (rows[0].n > 0) return;
+      if (rows[0]!.n > 0) return;
     }
     throw new Error('the request never waited on the unique index');
   }

@@ -111,7 +111,7 @@ describe('migration 0006 (unique rules) on an existing install', () => {
     expect(await names('system_menu', menus)).toEqual(['重复菜单', `重复菜单#${menus[1]}`]);
 
     // The helper function is gone, and the index now refuses what the race used to let through.
-    expect((await sql<{ n: number }>`select count(*)::int as n from pg_proc where proname = 'console_rename_duplicates'`.execute(db())).rows[0].n).toBe(0);
+    expect((await sql<{ n: number }>`select count(*)::int as n from pg_proc where proname = 'console_rename_duplicates'`.execute(db())).rows[0]!.n).toBe(0);
     await expect(
       db().insertInto('system_tenant_package').values({ name: '重复套餐', status: 0, remark: '', menuIds: '[]', ...audit }).execute(),
     ).rejects.toMatchObject({ code: '23505' });

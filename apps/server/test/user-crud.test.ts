@@ -129,7 +129,7 @@ describe('users', () => {
   });
 
   describe('page and get', () => {
-    let ids: Record<string, number>;
+    let ids: Record<'p1' | 'p2' | 'p3' | 'p4', number>;
     beforeAll(async () => {
       ids = {
         p1: await insertUser(t, { username: 'pageuser1', deptId: 105, mobile: '13911110001' }),
@@ -143,9 +143,9 @@ describe('users', () => {
       const res = await page({ username: 'pageuser', pageNo: '1', pageSize: '3' });
       expect(res.data.total).toBe(4);
       expect(res.data.list.map((u) => u.username)).toEqual(['pageuser4', 'pageuser3', 'pageuser2']);
-      expect(res.data.list[1].dept).toEqual({ id: 102, name: '长沙分公司' });
-      expect(res.data.list[0].dept).toBeNull();
-      expect(Object.keys(res.data.list[0]).sort()).toEqual(
+      expect(res.data.list[1]!.dept).toEqual({ id: 102, name: '长沙分公司' });
+      expect(res.data.list[0]!.dept).toBeNull();
+      expect(Object.keys(res.data.list[0]!).sort()).toEqual(
         ['id', 'username', 'nickname', 'remark', 'deptId', 'postIds', 'email', 'mobile', 'sex', 'avatar', 'status', 'loginIp', 'loginDate', 'createTime', 'dept'].sort(),
       );
       expect(JSON.stringify(res.data)).not.toContain('password');
@@ -217,7 +217,7 @@ describe('users', () => {
       const res = await t.api<Array<{ id: number; nickname: string }>>({ method: 'GET', url: `${USER_API}/list-all-simple`, token });
       expect(res.data).toContainEqual({ id: ids.p1, nickname: 'pageuser1-nick' });
       expect(res.data.find((u) => u.id === ids.p2)).toBeUndefined();
-      expect(Object.keys(res.data[0]).sort()).toEqual(['id', 'nickname']);
+      expect(Object.keys(res.data[0]!).sort()).toEqual(['id', 'nickname']);
     });
   });
 

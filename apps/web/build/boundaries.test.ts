@@ -18,7 +18,7 @@ beforeAll(() => {
 /** The import rules' findings for `code` placed at `file` (relative to the repository root). */
 async function importFindings(file: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId?.startsWith('import-x/') || m.fatal).map(({ ruleId, message }) => ({ ruleId, message }));
+  return result!.messages.filter((m) => m.ruleId?.startsWith('import-x/') || m.fatal).map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
 const importing = (specifier: string) => `import * as target from '${specifier}';\nexport const probe = target;\n`;

@@ -27,8 +27,8 @@ const ID_CHECK_CODES = '10X98765432';
 /** The check character of an 18-digit ID card number from its first 17 digits (GB 11643, ISO 7064 MOD 11-2). */
 export function idCardCheckCode(first17: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_WEIGHTS[i];
-  return ID_CHECK_CODES[sum % 11];
+  ID_WEIGHTS.forEach((weight, i) => (sum += Number(first17.charAt(i)) * weight));
+  return ID_CHECK_CODES.charAt(sum % 11);
 }
 
 function validBirthDate(yyyymmdd: string): boolean {
@@ -43,7 +43,7 @@ function validBirthDate(yyyymmdd: string): boolean {
 export function isValidIdCard(value: string): boolean {
   if (!new RegExp(ID_CARD_PATTERN).test(value)) return false;
   if (value.length === 15) return validBirthDate(`19${value.slice(6, 12)}`);
-  return validBirthDate(value.slice(6, 14)) && idCardCheckCode(value.slice(0, 17)) === value[17].toUpperCase();
+  return validBirthDate(value.slice(6, 14)) && idCardCheckCode(value.slice(0, 17)) === value.charAt(17).toUpperCase();
 }
 
 /** First year of practice: from 1950 to this year. */

@@ -25,7 +25,7 @@ export async function writeInitialDb(handle: DatabaseHandle, file: string, key?:
   if (!handle.pglite) throw new Error('writeInitialDb: a PGlite database is required');
   for (const table of PER_INSTALL_TABLES) {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db);
-    if (rows[0].n !== 0) throw new Error(`writeInitialDb: ${table} must be empty in a database every install starts from`);
+    if ((rows[0]?.n ?? 0) !== 0) throw new Error(`writeInitialDb: ${table} must be empty in a database every install starts from`);
   }
   const dump = await handle.pglite.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(file), { recursive: true });

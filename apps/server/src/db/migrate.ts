@@ -20,7 +20,7 @@ const MIGRATION_LOCK = 48080001;
 
 /** Whether a table exists (in the search path), without an error to catch when it does not. */
 export async function tableExists(db: Db, table: string): Promise<boolean> {
-  return (await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db)).rows[0].present;
+  return (await sql<{ present: boolean }>`select to_regclass(${table}) is not null as present`.execute(db)).rows[0]?.present === true;
 }
 
 /** The versions recorded as applied; empty before the first migration. */

@@ -72,7 +72,7 @@ export async function sendExcel<T>(
         // The client went away: stop reading the database.
         if (stream.destroyed) return;
         for (let i = 0; i < batch.length; i++) {
-          sheet.addRow(columns.map((c) => c.value(batch[i]) ?? '')).commit();
+          sheet.addRow(columns.map((c) => c.value(batch[i]!) ?? '')).commit();
           if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
         }
         await zipCaughtUp(sheet, stream);
@@ -125,8 +125,9 @@ export async function* batchesById<T extends { id: number }>(
     const batch = await fetch(afterId, batchSize);
     if (batch.length === 0) return;
     yield batch;
-    if (batch.length < batchSize) return;
-    afterId = batch[batch.length - 1].id;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    afterId = last.id;
   }
 }
 

@@ -92,7 +92,7 @@ export function isSafePath(path: string): boolean {
 
 function extensionOf(name: string): string {
   const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
-  return m ? m[1].toLowerCase() : '';
+  return m?.[1] ? m[1].toLowerCase() : '';
 }
 
 /** Content-addressed default path: the same bytes get the same path, so a long cache is always right. */

@@ -60,7 +60,7 @@ export async function readUpload(request: FastifyRequest, field: string, maxByte
   }
   if (upload && CONTROL_CHARS.test(upload.filename)) throw badRequest(`${field} 文件名不能包含控制字符`);
   if (upload && CONTROL_CHARS.test(upload.mimetype)) throw badRequest(`${field} 文件类型不能包含控制字符`);
-  const badField = Object.keys(fields).find((name) => fields[name].includes('\u0000'));
+  const badField = Object.entries(fields).find(([, value]) => value.includes('\u0000'))?.[0];
   if (badField !== undefined) throw badRequest(`${badField} 不能包含 NUL 字符`);
   if (!upload || upload.content.length === 0) throw new ServiceError(FileErrors.FILE_IS_EMPTY);
   return upload;

@@ -85,7 +85,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
  * Called from the not-found handler; answers false when the path is not the web app's.
  */
 export function sendWebIndex(request: FastifyRequest, reply: FastifyReply, distDir: string): boolean {
-  const pathname = request.url.split('?')[0];
+  const pathname = request.url.split('?')[0]!;
   if (!(pathname === '/admin/' || pathname.startsWith('/admin/')) || request.method !== 'GET') return false;
   // A missing asset is a 404, not the index page (which would break as a script).
   if (/\.[a-z0-9]{1,5}$/i.test(pathname) || !fs.existsSync(path.join(distDir, 'index.html'))) return false;

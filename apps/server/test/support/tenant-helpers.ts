@@ -7,7 +7,7 @@ export async function readXlsx(res: LightMyRequestResponse): Promise<string[][]>
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => {
+  workbook.worksheets[0]!.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1);
     rows.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
   });

@@ -32,7 +32,7 @@ export async function readXlsx(content: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => {
+  workbook.worksheets[0]!.eachRow((row) => {
     rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v))));
   });
   return rows;

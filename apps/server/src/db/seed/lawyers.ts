@@ -65,7 +65,7 @@ export async function seedLawyerDemo(db: Db, tenantId: number): Promise<void> {
   const records: NewRow<'audit_lawyer_record'>[] = [];
   for (let i = 0; i < DEMO_COUNT; i++) {
     const id = i + 1;
-    const region = REGIONS[i % REGIONS.length];
+    const region = REGIONS[i % REGIONS.length]!;
     const sex = i % 3 === 1 ? 2 : 1;
     const startYear = 2003 + ((i * 7) % 20);
     const birth = new Date(Date.UTC(startYear - 25 - (i % 5), (i * 5) % 12, 1 + ((i * 11) % 28)));
@@ -79,7 +79,7 @@ export async function seedLawyerDemo(db: Db, tenantId: number): Promise<void> {
     const reason = status === LawyerStatus.REJECTED ? REJECT_REASONS[i % REJECT_REASONS.length] : null;
     applications.push({
       id,
-      name: SURNAMES[i % SURNAMES.length] + GIVEN[(i * 5) % GIVEN.length],
+      name: SURNAMES[i % SURNAMES.length]! + GIVEN[(i * 5) % GIVEN.length]!,
       sex,
       mobile: `1${MOBILE_PREFIXES[i % MOBILE_PREFIXES.length]}${String((i * 48_271 * 7_919 + 13_579_246) % 100_000_000).padStart(8, '0')}`,
       idCard: idCard(region.code, birth, i, sex),

@@ -46,6 +46,6 @@ describe('DateRangeField', () => {
     expect((screen.getByTestId('date-range-stand-in') as HTMLInputElement).value).toBe('2026-01-02  →  2026-01-05');
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0].range?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2026-01-02', '2026-01-05']);
+    expect(submitted[0]!.range?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2026-01-02', '2026-01-05']);
   });
 });

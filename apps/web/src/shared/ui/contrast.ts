@@ -6,9 +6,9 @@
 type Rgb = [number, number, number];
 
 function parseHex(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  const hexDigits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
+  if (!hexDigits) return null;
+  const digits = hexDigits.length === 3 ? [...hexDigits].map((d) => d + d).join('') : hexDigits;
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
 }
 
@@ -18,16 +18,20 @@ function toHex(rgb: Rgb): string {
 
 /** WCAG relative luminance. */
 function luminance([r, g, b]: Rgb): number {
-  const [lr, lg, lb] = [r, g, b].map((v) => {
+  const linear = (v: number) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** The WCAG contrast ratio of two hex colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [x, y] = [parseHex(a), parseHex(b)].map((c) => (c ? luminance(c) : 0));
+  const lum = (hex: string) => {
+    const rgb = parseHex(hex);
+    return rgb ? luminance(rgb) : 0;
+  };
+  const [x, y] = [lum(a), lum(b)];
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 

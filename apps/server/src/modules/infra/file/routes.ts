@@ -4,7 +4,7 @@ import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
-import { isPrivatePath, isSafePath, readFile, saveFile, servedInline } from '../../../platform/file-store';
+import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, unsignedFileUrl } from '../../../platform/file-store';
 import { sniffUpload } from '../../../platform/file-type';
 import { noteChange } from '../../../platform/operate-log';
 import { PageResult } from '@console/contracts/envelope';
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const path = request.params['*'];
       const isPrivate = isPrivatePath(path);
-      if (isPrivate && !app.fileUrls.verify(request.url.split('?')[0], request.query.expires, request.query.signature)) {
+      if (isPrivate && !app.fileUrls.verify(unsignedFileUrl(request.url), request.query.expires, request.query.signature)) {
         throw new ServiceError(FILE_URL_REFUSED);
       }
       const file = await readFile(app.db, request.params.configId, path);

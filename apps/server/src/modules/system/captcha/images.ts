@@ -10,6 +10,9 @@
  * The client only moves the piece horizontally, so the expected point is {x, y: 5}
  * where x is the piece's left edge in the 310-px coordinate system.
  *
+ * Pixel loops index typed arrays within their bounds by construction; those reads carry `!` (no run-time cost)
+ * rather than checks in the innermost loops.
+ *
  * Pure JS (pngjs only); every random decision goes through one `random()` source so that
  * a seeded generator yields byte-identical output.
  */
@@ -120,16 +123,16 @@ export function generateBlockPuzzleDetailed(random?: RandomFn): BlockPuzzleDetai
   for (let j = 0; j < P; j++) {
     for (let i = 0; i < P; i++) {
       const k = j * P + i;
-      const d = dist[k];
+      const d = dist[k]!;
       const cov = clamp01(0.5 - d);
       if (cov <= 0) continue;
       const src = ((top + j) * W + (x + i)) * 3;
-      let r = clean[src];
-      let g = clean[src + 1];
-      let b = clean[src + 2];
+      let r = clean[src]!;
+      let g = clean[src + 1]!;
+      let b = clean[src + 2]!;
       // bevel: light on the top-left rim, shadow on the bottom-right rim
-      const hl = smoothstep(-1.5, 1.5, distUL[k]) * 0.45;
-      const sh = smoothstep(-1.5, 1.5, distDR[k]) * 0.38;
+      const hl = smoothstep(-1.5, 1.5, distUL[k]!) * 0.45;
+      const sh = smoothstep(-1.5, 1.5, distDR[k]!) * 0.38;
       r += (255 - r) * hl;
       g += (255 - g) * hl;
       b += (255 - b) * hl;
@@ -154,15 +157,15 @@ export function generateBlockPuzzleDetailed(random?: RandomFn): BlockPuzzleDetai
   for (let j = 0; j < P; j++) {
     for (let i = 0; i < P; i++) {
       const k = j * P + i;
-      const d = dist[k];
+      const d = dist[k]!;
       if (d > 1.5) continue;
       const cov = clamp01(0.5 - d);
       const o = ((top + j) * W + (x + i)) * 3;
-      let r = bg[o];
-      let g = bg[o + 1];
-      let b = bg[o + 2];
+      let r = bg[o]!;
+      let g = bg[o + 1]!;
+      let b = bg[o + 2]!;
       // darken (hole depth): stronger along the top-left inner rim, as if in shadow
-      const dark = cov * (0.5 + 0.2 * smoothstep(-2.5, 1, distUL[k]));
+      const dark = cov * (0.5 + 0.2 * smoothstep(-2.5, 1, distUL[k]!));
       r *= 1 - dark;
       g *= 1 - dark;
       b *= 1 - dark;
@@ -320,7 +323,9 @@ function range(rnd: RandomFn, lo: number, hi: number): number {
   return lo + rnd() * (hi - lo);
 }
 function pick<T>(rnd: RandomFn, items: readonly T[]): T {
-  return items[Math.floor(rnd() * items.length)];
+  const item = items[Math.floor(rnd() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
 }
 
 /** h in degrees, s and l in 0..1 → RGB 0..255 */
@@ -340,9 +345,9 @@ function hsl(h: number, s: number, l: number): RGB {
 }
 
 function blend(c: Canvas, i: number, col: RGB, a: number): void {
-  c.r[i] += (col[0] - c.r[i]) * a;
-  c.g[i] += (col[1] - c.g[i]) * a;
-  c.b[i] += (col[2] - c.b[i]) * a;
+  c.r[i]! += (col[0] - c.r[i]!) * a;
+  c.g[i]! += (col[1] - c.g[i]!) * a;
+  c.b[i]! += (col[2] - c.b[i]!) * a;
 }
 
 /** smooth 1-D value noise, `cells` lattice cells across `n` samples, result ~[-1, 1] */
@@ -360,12 +365,12 @@ function noise1D(rnd: RandomFn, n: number, cells: number, octaves: number, persi
       const i = Math.floor(t);
       const f = t - i;
       const s = f * f * (3 - 2 * f);
-      out[x] += lerp(lat[i], lat[i + 1], s) * amp;
+      out[x]! += lerp(lat[i]!, lat[i + 1]!, s) * amp;
     }
     total += amp;
     amp *= persistence;
   }
-  for (let x = 0; x < n; x++) out[x] /= total;
+  for (let x = 0; x < n; x++) out[x]! /= total;
   return out;
 }
 
@@ -575,24 +580,24 @@ function paintLandscape(c: Canvas, rnd: RandomFn): void {
         const sr2 = range(rnd, 0.45, 1.1);
         for (let x = 0; x < W; x++) {
           const v = baseY - ph + (x < px ? sl * (px - x) : sr2 * (x - px));
-          if (v < ridge[x]) ridge[x] = v;
+          if (v < ridge[x]!) ridge[x] = v;
         }
       }
       const detail = noise1D(rnd, W, 12, 3, 0.55);
-      for (let x = 0; x < W; x++) ridge[x] += detail[x] * 4;
+      for (let x = 0; x < W; x++) ridge[x]! += detail[x]! * 4;
     } else {
       const n = noise1D(rnd, W, randInt(rnd, 1, 3), 3, 0.35);
-      for (let x = 0; x < W; x++) ridge[x] = baseY - amp * n[x] * 1.3;
+      for (let x = 0; x < W; x++) ridge[x] = baseY - amp * n[x]! * 1.3;
     }
     const bottom = withSea ? horizon : H;
     const snowLine = isMountain && pal.snow && !withSea ? baseY - amp * 0.6 : -1;
     const shadeDepth = range(rnd, 30, 60);
     const light = mix(col, [255, 255, 255], 0.12);
     for (let x = 0; x < W; x++) {
-      const ry = ridge[x];
+      const ry = ridge[x]!;
       const y0 = Math.max(0, Math.floor(ry));
       // slope-based light: faces turned left are lit a little
-      const slope = x > 0 ? ridge[x] - ridge[x - 1] : 0;
+      const slope = x > 0 ? ridge[x]! - ridge[x - 1]! : 0;
       const lit = clamp01(0.5 - slope * 0.25);
       for (let y = y0; y < bottom; y++) {
         const cov = clamp01(y + 1 - ry);
@@ -619,9 +624,9 @@ function paintLandscape(c: Canvas, rnd: RandomFn): void {
           }
         }
         const i = y * W + x;
-        c.r[i] += (r - c.r[i]) * cov;
-        c.g[i] += (g - c.g[i]) * cov;
-        c.b[i] += (b - c.b[i]) * cov;
+        c.r[i]! += (r - c.r[i]!) * cov;
+        c.g[i]! += (g - c.g[i]!) * cov;
+        c.b[i]! += (b - c.b[i]!) * cov;
       }
     }
     if (li === treeLayer) paintTrees(c, rnd, ridge, scale(col, 0.72));
@@ -640,7 +645,7 @@ function paintTrees(c: Canvas, rnd: RandomFn, ridge: Float32Array, col: RGB): vo
       const tx = gx + range(rnd, -22, 22);
       const xi = Math.max(0, Math.min(W - 1, Math.round(tx)));
       const h = range(rnd, 9, 22);
-      const baseY = ridge[xi] + 3;
+      const baseY = ridge[xi]! + 3;
       const tcol = scale(col, range(rnd, 0.85, 1.1));
       // three stacked tiers
       for (let tier = 0; tier < 3; tier++) {
@@ -715,7 +720,7 @@ function paintSea(c: Canvas, rnd: RandomFn, pal: Palette, horizon: number, sx: n
     for (let x = 0; x < W; x++) {
       const u = leftSide ? x : W - 1 - x;
       if (u > reach + 20) continue;
-      const ry = startY + Math.pow(clamp01(u / reach), 2) * (H - startY + 10) + n[x] * 5;
+      const ry = startY + Math.pow(clamp01(u / reach), 2) * (H - startY + 10) + n[x]! * 5;
       for (let y = Math.max(0, Math.floor(ry)); y < H; y++) {
         const cov = clamp01(y + 1 - ry);
         const f = 1 - 0.2 * clamp01((y - ry) / 30);
@@ -833,9 +838,9 @@ function finish(c: Canvas, rnd: RandomFn): Buffer {
       const nz = ((s >>> 0) / 4294967296 - 0.5) * 2 * grain;
       const i = y * W + x;
       const o = i * 3;
-      out[o] = clampByte(c.r[i] * v + nz);
-      out[o + 1] = clampByte(c.g[i] * v + nz);
-      out[o + 2] = clampByte(c.b[i] * v + nz);
+      out[o] = clampByte(c.r[i]! * v + nz);
+      out[o + 1] = clampByte(c.g[i]! * v + nz);
+      out[o + 2] = clampByte(c.b[i]! * v + nz);
     }
   }
   return out;

@@ -75,8 +75,9 @@ export function useDecisions(onBatchDone: () => void): Decisions {
         onCancel={() => setRejectTargets(null)}
         onSubmit={async (reason) => {
           const targets = rejectTargets ?? [];
-          if (targets.length === 1) {
-            const ok = await settle(() => lawyerApi.reject({ id: targets[0].id, version: targets[0].version }, reason));
+          const [only] = targets;
+          if (targets.length === 1 && only) {
+            const ok = await settle(() => lawyerApi.reject({ id: only.id, version: only.version }, reason));
             if (ok) toast.success(t('lawyer.rejectedToast'));
           } else {
             let result: BatchResult | undefined;
