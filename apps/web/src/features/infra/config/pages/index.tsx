@@ -1,25 +1,19 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Card, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
 import { DateRangeField } from '../../../../shared/components/date-range-field';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { DeleteAction, EditAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { configApi, type Config, type ConfigFilters, type ConfigInput } from '../config-api';
 
@@ -40,61 +34,33 @@ export default function ConfigPage() {
   const crud = useCrudPage<Config, ConfigFilters, SearchValues>({ queryKey: ['infra', 'config'], fetchPage: configApi.page, toFilters });
   const types = useDictOptions(DICT_TYPE.INFRA_CONFIG_TYPE);
   const [form] = Form.useForm<ConfigInput>();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Config | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<Config, ConfigInput>({ get: configApi.get, create: configApi.create, update: configApi.update, onSaved: crud.invalidate });
   const yesNo = [
     { value: true, label: t('crud.yes') },
     { value: false, label: t('crud.no') },
   ];
 
-  const save = useSave<ConfigInput>({
-    create: configApi.create,
-    update: configApi.update,
-    onSaved: async () => {
-      setDialog((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: Config) => {
-    try {
-      setDialog({ open: true, editing: await configApi.get(row.id) });
-    } catch {
-      // shown by the request layer
-    }
-  };
-
   const columns: TableColumnsType<Config> = [
-    { title: t('config.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('config.id')),
     { title: t('config.category'), dataIndex: 'category', width: 110, ellipsis: true },
     { title: t('config.name'), dataIndex: 'name', ellipsis: true },
     { title: t('config.key'), dataIndex: 'key', ellipsis: true },
     { title: t('config.value'), dataIndex: 'value', width: 140, ellipsis: true },
-    { title: t('config.type'), dataIndex: 'type', width: 100, align: 'center', render: (type: number) => <DictTag type={DICT_TYPE.INFRA_CONFIG_TYPE} value={type} /> },
+    dictColumn(t('config.type'), 'type', DICT_TYPE.INFRA_CONFIG_TYPE),
     { title: t('config.visible'), dataIndex: 'visible', width: 90, align: 'center', render: (visible: boolean) => (visible ? t('crud.yes') : t('crud.no')) },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction permission="infra:config:update" icon={<EditOutlined />} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
-          </RowAction>
-          <RowAction
-            permission="infra:config:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('config.entity'), id: row.id }), () => configApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
-      ),
-    },
+    dateTimeColumn(t('common.createTime')),
+    actionsColumn(t('common.actions'), 150, (row) => (
+      <RowActions>
+        <EditAction permission="infra:config:update" onClick={() => void dialog.openEdit(row)} />
+        <DeleteAction
+          permission="infra:config:delete"
+          subject={t('crud.idSubject', { entity: t('config.entity'), id: row.id })}
+          remove={() => configApi.remove(row.id)}
+          onDone={crud.invalidate}
+        />
+      </RowActions>
+    )),
   ];
   const { visibleColumns, chooser } = useColumnChooser(columns);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
@@ -118,11 +84,7 @@ export default function ConfigPage() {
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['infra:config:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
+        <CreateButton permission="infra:config:create" onClick={dialog.openCreate} />
         <ExportButton permission="infra:config:export" name={t('config.exportName')} fileName="参数配置.xlsx" download={() => configApi.export(crud.filters)} />
       </RightToolbar>
       <Table<Config> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 1300 }} />
@@ -133,10 +95,10 @@ export default function ConfigPage() {
         form={form}
         name="config-form"
         width={560}
-        saving={save.isPending}
+        saving={dialog.saving}
         values={editing ? { ...editing, remark: editing.remark ?? '' } : { visible: false }}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate({ ...values, id: editing?.id, key: editing?.key ?? values.key.trim() })}
+        onCancel={dialog.close}
+        onSubmit={(values) => dialog.save({ ...values, id: editing?.id, key: editing?.key ?? values.key.trim() })}
       >
         <Form.Item name="category" label={t('config.category')} rules={[required(t('config.category')), max(t('config.category'), 50)]}>
           <Input placeholder={t('common.pleaseEnter', { field: t('config.category') })} maxLength={50} />

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Dropdown, Form, Input, Select, Table, type MenuProps, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
@@ -11,15 +8,16 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../../shared/auth/auth-guard';
 import { usePermission } from '../../../../shared/auth/use-permission';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { confirmAction, confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { confirmAction } from '../../../../shared/components/crud/confirm';
+import { DeleteAction, EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { actionsColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { JobDetail } from '../job-detail';
@@ -38,25 +36,8 @@ export default function JobPage() {
   const { hasPermi } = usePermission();
   const crud = useCrudPage<Job, JobFilters, JobFilters>({ queryKey: ['infra', 'job'], fetchPage: jobApi.page, toFilters });
   const statuses = useDictOptions(DICT_TYPE.INFRA_JOB_STATUS);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Job | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<Job, JobInput>({ get: jobApi.get, create: jobApi.create, update: jobApi.update, onSaved: crud.invalidate });
   const [detail, setDetail] = useState<Job | null>(null);
-
-  const save = useSave<JobInput>({
-    create: jobApi.create,
-    update: jobApi.update,
-    onSaved: async () => {
-      setDialog((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: Job) => {
-    try {
-      setDialog({ open: true, editing: await jobApi.get(row.id) });
-    } catch {
-      // shown by the request layer
-    }
-  };
 
   const changeStatus = (row: Job) => {
     const starting = row.status === JOB_STATUS.STOP;
@@ -81,46 +62,35 @@ export default function JobPage() {
   };
 
   const columns: TableColumnsType<Job> = [
-    { title: t('job.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('job.id')),
     { title: t('job.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('job.status'), dataIndex: 'status', width: 100, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.INFRA_JOB_STATUS} value={status} /> },
+    dictColumn(t('job.status'), 'status', DICT_TYPE.INFRA_JOB_STATUS),
     { title: t('job.handlerName'), dataIndex: 'handlerName', ellipsis: true },
     { title: t('job.handlerParam'), dataIndex: 'handlerParam', width: 130, ellipsis: true },
     { title: t('job.cronExpression'), dataIndex: 'cronExpression', width: 170, ellipsis: true, render: (cron: string) => <code>{cron}</code> },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 260,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction permission="infra:job:update" icon={<EditOutlined />} disabled={row.status !== JOB_STATUS.NORMAL} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
+    actionsColumn(t('common.actions'), 260, (row) => (
+      <RowActions>
+        <EditAction permission="infra:job:update" disabled={row.status !== JOB_STATUS.NORMAL} onClick={() => void dialog.openEdit(row)} />
+        {row.status !== JOB_STATUS.INIT && (
+          <RowAction permission="infra:job:update" icon={row.status === JOB_STATUS.STOP ? <PlayCircleOutlined /> : <PauseCircleOutlined />} onClick={() => changeStatus(row)}>
+            {row.status === JOB_STATUS.STOP ? t('job.start') : t('job.pause')}
           </RowAction>
-          {row.status !== JOB_STATUS.INIT && (
-            <RowAction permission="infra:job:update" icon={row.status === JOB_STATUS.STOP ? <PlayCircleOutlined /> : <PauseCircleOutlined />} onClick={() => changeStatus(row)}>
-              {row.status === JOB_STATUS.STOP ? t('job.start') : t('job.pause')}
-            </RowAction>
-          )}
-          <RowAction
-            permission="infra:job:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('job.id'), id: row.id }), () => jobApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-          {moreItems.length > 0 && (
-            <Dropdown menu={{ items: moreItems, onClick: ({ key }) => onMore(row, key) }} trigger={['click']}>
-              <Button type="link" size="small" icon={<DoubleRightOutlined />}>
-                {t('crud.more')}
-              </Button>
-            </Dropdown>
-          )}
-        </RowActions>
-      ),
-    },
+        )}
+        <DeleteAction
+          permission="infra:job:delete"
+          subject={t('crud.idSubject', { entity: t('job.id'), id: row.id })}
+          remove={() => jobApi.remove(row.id)}
+          onDone={crud.invalidate}
+        />
+        {moreItems.length > 0 && (
+          <Dropdown menu={{ items: moreItems, onClick: ({ key }) => onMore(row, key) }} trigger={['click']}>
+            <Button type="link" size="small" icon={<DoubleRightOutlined />}>
+              {t('crud.more')}
+            </Button>
+          </Dropdown>
+        )}
+      </RowActions>
+    )),
   ];
   const { visibleColumns, chooser } = useColumnChooser(columns);
 
@@ -138,11 +108,7 @@ export default function JobPage() {
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['infra:job:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
+        <CreateButton permission="infra:job:create" onClick={dialog.openCreate} />
         <ExportButton permission="infra:job:export" name={t('job.exportName')} fileName="定时任务.xlsx" download={() => jobApi.export(crud.filters)} />
         <Auth permissions={['infra:job:query']}>
           <Button icon={<FileTextOutlined />} onClick={() => void navigate('/job/log')}>
@@ -155,9 +121,9 @@ export default function JobPage() {
       <JobForm
         open={dialog.open}
         editing={dialog.editing}
-        saving={save.isPending}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate(values)}
+        saving={dialog.saving}
+        onCancel={dialog.close}
+        onSubmit={dialog.save}
       />
       <JobDetail job={detail} onClose={() => setDetail(null)} />
     </Card>

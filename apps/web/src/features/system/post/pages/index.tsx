@@ -1,23 +1,17 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Table, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Card, Form, Input, InputNumber, Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { DeleteAction, EditAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { postApi, type Post, type PostFilters, type PostInput } from '../post-api';
 
 function toFilters(values: PostFilters): PostFilters {
@@ -30,54 +24,26 @@ export default function PostPage() {
   const crud = useCrudPage<Post, PostFilters, PostFilters>({ queryKey: ['system', 'post'], fetchPage: postApi.page, toFilters });
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
   const [form] = Form.useForm<PostInput>();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Post | null }>({ open: false, editing: null });
-
-  const save = useSave<PostInput>({
-    create: postApi.create,
-    update: postApi.update,
-    onSaved: async () => {
-      setDialog((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: Post) => {
-    try {
-      setDialog({ open: true, editing: await postApi.get(row.id) });
-    } catch {
-      // shown by the request layer
-    }
-  };
+  const dialog = useEditDialog<Post, PostInput>({ get: postApi.get, create: postApi.create, update: postApi.update, onSaved: crud.invalidate });
 
   const columns: TableColumnsType<Post> = [
-    { title: t('post.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('post.id')),
     { title: t('post.code'), dataIndex: 'code', ellipsis: true },
     { title: t('post.name'), dataIndex: 'name', ellipsis: true },
     { title: t('post.sort'), dataIndex: 'sort', width: 90, align: 'center' },
-    { title: t('common.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 160,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction permission="system:post:update" icon={<EditOutlined />} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
-          </RowAction>
-          <RowAction
-            permission="system:post:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('post.id'), id: row.id }), () => postApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
-      ),
-    },
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
+    dateTimeColumn(t('common.createTime')),
+    actionsColumn(t('common.actions'), 160, (row) => (
+      <RowActions>
+        <EditAction permission="system:post:update" onClick={() => void dialog.openEdit(row)} />
+        <DeleteAction
+          permission="system:post:delete"
+          subject={t('crud.idSubject', { entity: t('post.id'), id: row.id })}
+          remove={() => postApi.remove(row.id)}
+          onDone={crud.invalidate}
+        />
+      </RowActions>
+    )),
   ];
   const { visibleColumns, chooser } = useColumnChooser(columns);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
@@ -97,11 +63,7 @@ export default function PostPage() {
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['system:post:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
+        <CreateButton permission="system:post:create" onClick={dialog.openCreate} />
         <ExportButton permission="system:post:export" name={t('post.exportName')} fileName="岗位数据.xlsx" download={() => postApi.export(crud.filters)} />
       </RightToolbar>
       <Table<Post> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 900 }} />
@@ -112,10 +74,10 @@ export default function PostPage() {
         form={form}
         name="post-form"
         width={500}
-        saving={save.isPending}
+        saving={dialog.saving}
         values={editing ? { name: editing.name, code: editing.code, sort: editing.sort, status: editing.status, remark: editing.remark ?? '' } : { sort: 0, status: 0 }}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate({ ...values, id: editing?.id, name: values.name.trim(), code: values.code.trim() })}
+        onCancel={dialog.close}
+        onSubmit={(values) => dialog.save({ ...values, id: editing?.id, name: values.name.trim(), code: values.code.trim() })}
       >
         <Form.Item name="name" label={t('post.name')} rules={[required(t('post.name')), { max: 50, message: t('common.maxLength', { field: t('post.name'), max: 50 }) }]}>
           <Input placeholder={t('common.pleaseEnter', { field: t('post.name') })} maxLength={50} />

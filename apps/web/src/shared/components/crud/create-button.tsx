@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../auth/auth-guard';
+
+/** 新增 in the toolbar, for holders of the permission. */
+export function CreateButton({ permission, onClick }: { permission: string; onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Auth permissions={[permission]}>
+      <Button type="primary" ghost icon={<PlusOutlined />} onClick={onClick}>
+        {t('common.create')}
+      </Button>
+    </Auth>
+  );
+}
