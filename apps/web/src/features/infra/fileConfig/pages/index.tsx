@@ -1,24 +1,20 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
 import { confirmAction, confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { toast } from '../../../../shared/ui/feedback';
 import { fileConfigApi, STORAGE, type FileConfig, type FileConfigFilters, type FileConfigInput } from '../file-config-api';
 
@@ -36,24 +32,7 @@ export default function FileConfigPage() {
   const offered = storages.filter((option) => OFFERED.has(Number(option.value)));
   const [form] = Form.useForm<FileConfigInput>();
   const storage = Form.useWatch('storage', form);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: FileConfig | null }>({ open: false, editing: null });
-
-  const save = useSave<FileConfigInput>({
-    create: fileConfigApi.create,
-    update: fileConfigApi.update,
-    onSaved: async () => {
-      setDialog((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: FileConfig) => {
-    try {
-      setDialog({ open: true, editing: await fileConfigApi.get(row.id) });
-    } catch {
-      // shown by the request layer
-    }
-  };
+  const dialog = useEditDialog<FileConfig, FileConfigInput>({ get: fileConfigApi.get, create: fileConfigApi.create, update: fileConfigApi.update, onSaved: crud.invalidate });
 
   const test = async (row: FileConfig) => {
     try {
@@ -72,12 +51,12 @@ export default function FileConfigPage() {
   };
 
   const columns: TableColumnsType<FileConfig> = [
-    { title: t('fileConfig.id'), dataIndex: 'id', width: 80, align: 'center' },
+    idColumn(t('fileConfig.id')),
     { title: t('fileConfig.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('fileConfig.storage'), dataIndex: 'storage', width: 130, align: 'center', render: (value: number) => <DictTag type={DICT_TYPE.INFRA_FILE_STORAGE} value={value} /> },
+    dictColumn(t('fileConfig.storage'), 'storage', DICT_TYPE.INFRA_FILE_STORAGE, 130),
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
     { title: t('fileConfig.master'), dataIndex: 'master', width: 100, align: 'center', render: (master: boolean) => (master ? <Tag color="success">{t('crud.yes')}</Tag> : <Tag>{t('crud.no')}</Tag>) },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -86,9 +65,7 @@ export default function FileConfigPage() {
       fixed: 'right',
       render: (_value, row) => (
         <RowActions>
-          <RowAction permission="infra:file-config:update" icon={<EditOutlined />} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
-          </RowAction>
+          <EditAction permission="infra:file-config:update" onClick={() => void dialog.openEdit(row)} />
           <RowAction
             permission="infra:file-config:update"
             icon={<StarOutlined />}
@@ -135,11 +112,7 @@ export default function FileConfigPage() {
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['infra:file-config:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
+        <CreateButton permission="infra:file-config:create" onClick={() => dialog.openCreate()} />
       </RightToolbar>
       <Table<FileConfig> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 1150 }} />
       <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
@@ -150,10 +123,10 @@ export default function FileConfigPage() {
         name="file-config-form"
         width={640}
         labelWidth={120}
-        saving={save.isPending}
+        saving={dialog.saving}
         values={editing ? { ...editing, remark: editing.remark ?? '' } : { storage: STORAGE.LOCAL, config: {} }}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate({ ...values, id: editing?.id, storage: editing?.storage ?? values.storage, config: values.config ?? {} })}
+        onCancel={dialog.close}
+        onSubmit={(values) => dialog.save({ ...values, id: editing?.id, storage: editing?.storage ?? values.storage, config: values.config ?? {} })}
       >
         <Form.Item name="name" label={t('fileConfig.name')} rules={[required(t('fileConfig.name')), { max: 63, message: t('common.maxLength', { field: t('fileConfig.name'), max: 63 }) }]}>
           <Input placeholder={t('common.pleaseEnter', { field: t('fileConfig.name') })} maxLength={63} />

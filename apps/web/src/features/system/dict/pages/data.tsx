@@ -2,25 +2,23 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
 import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useSave } from '../../../../shared/components/crud/use-save';
 import { useDictStore } from '../../../../shared/dict/dict-store';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { dictDataApi, dictTypeApi, type DictData, type DictDataInput, type DictDataQuery } from '../dict-api';
 import { DictDataForm } from '../dict-data-form';
 
@@ -76,11 +74,11 @@ export default function DictDataPage() {
   });
 
   const columns: TableColumnsType<DictData> = [
-    { title: t('dict.dataId'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('dict.dataId')),
     { title: t('dict.label'), dataIndex: 'label', ellipsis: true },
     { title: t('dict.value'), dataIndex: 'value', ellipsis: true },
     { title: t('dict.sort'), dataIndex: 'sort', width: 90, align: 'center' },
-    { title: t('common.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
     {
       title: t('dict.colorType'),
       dataIndex: 'colorType',
@@ -90,7 +88,7 @@ export default function DictDataPage() {
     },
     { title: t('dict.cssClass'), dataIndex: 'cssClass', width: 110, ellipsis: true },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 180, align: 'center', render: (value: number) => formatDateTime(value) },
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -99,9 +97,7 @@ export default function DictDataPage() {
       fixed: 'right',
       render: (_value, row) => (
         <RowActions>
-          <RowAction permission="system:dict:update" icon={<EditOutlined />} onClick={() => { setEditing(row); setFormOpen(true); }}>
-            {t('common.edit')}
-          </RowAction>
+          <EditAction permission="system:dict:update" onClick={() => { setEditing(row); setFormOpen(true); }} />
           <RowAction permission="system:dict:delete" icon={<DeleteOutlined />} danger onClick={() => confirmDelete(`${t('dict.dataId')}"${row.id}"`, () => dictDataApi.remove(row.id), afterChange)}>
             {t('common.delete')}
           </RowAction>

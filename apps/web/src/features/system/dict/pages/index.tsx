@@ -2,25 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
 import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useSave } from '../../../../shared/components/crud/use-save';
 import { useDictStore } from '../../../../shared/dict/dict-store';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { dictTypeApi, type DictType, type DictTypeInput, type DictTypeQuery } from '../dict-api';
 import { DictTypeForm } from '../dict-type-form';
@@ -61,7 +59,7 @@ export default function DictTypePage() {
   });
 
   const columns: TableColumnsType<DictType> = [
-    { title: t('dict.id'), dataIndex: 'id', width: 100, align: 'center' },
+    idColumn(t('dict.id')),
     { title: t('dict.name'), dataIndex: 'name', ellipsis: true },
     {
       title: t('dict.type'),
@@ -73,9 +71,9 @@ export default function DictTypePage() {
         </Link>
       ),
     },
-    { title: t('common.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 180, align: 'center', render: (value: number) => formatDateTime(value) },
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -83,9 +81,7 @@ export default function DictTypePage() {
       align: 'center',
       render: (_value, row) => (
         <RowActions>
-          <RowAction permission="system:dict:update" icon={<EditOutlined />} onClick={() => { setEditing(row); setFormOpen(true); }}>
-            {t('common.edit')}
-          </RowAction>
+          <EditAction permission="system:dict:update" onClick={() => { setEditing(row); setFormOpen(true); }} />
           <RowAction permission="system:dict:delete" icon={<DeleteOutlined />} danger onClick={() => confirmDelete(`${t('dict.id')}"${row.id}"`, () => dictTypeApi.remove(row.id), afterChange)}>
             {t('common.delete')}
           </RowAction>

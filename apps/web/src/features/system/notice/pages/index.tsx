@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, Modal, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../../shared/auth/auth-guard';
@@ -10,12 +8,12 @@ import { DictTag } from '../../../../shared/components/dict-tag';
 import { Editor } from '../../../../shared/components/editor/editor';
 import { sanitizeHtml } from '../../../../shared/components/editor/sanitize';
 import { Pagination } from '../../../../shared/components/pagination';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { DeleteAction, EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useSave } from '../../../../shared/components/crud/use-save';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
@@ -59,11 +57,11 @@ export default function NoticePage() {
   };
 
   const columns: TableColumnsType<Notice> = [
-    { title: t('notice.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('notice.id')),
     { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('notice.type'), dataIndex: 'type', width: 100, align: 'center', render: (type: number) => <DictTag type={DICT_TYPE.SYSTEM_NOTICE_TYPE} value={type} /> },
-    { title: t('common.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
+    dictColumn(t('notice.type'), 'type', DICT_TYPE.SYSTEM_NOTICE_TYPE, 100),
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -75,17 +73,13 @@ export default function NoticePage() {
           <RowAction permission="system:notice:query" icon={<EyeOutlined />} onClick={() => void load(row, setPreview)}>
             {t('notice.preview')}
           </RowAction>
-          <RowAction permission="system:notice:update" icon={<EditOutlined />} onClick={() => void load(row, (notice) => setDialog({ open: true, editing: notice }))}>
-            {t('common.edit')}
-          </RowAction>
-          <RowAction
+          <EditAction permission="system:notice:update" onClick={() => void load(row, (notice) => setDialog({ open: true, editing: notice }))} />
+          <DeleteAction
             permission="system:notice:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('notice.id'), id: row.id }), () => noticeApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
+            subject={t('crud.idSubject', { entity: t('notice.id'), id: row.id })}
+            remove={() => noticeApi.remove(row.id)}
+            onDone={crud.invalidate}
+          />
         </RowActions>
       ),
     },

@@ -9,8 +9,8 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
@@ -21,7 +21,6 @@ import { StatusSwitch } from '../../../../shared/components/crud/status-switch';
 import { useSave } from '../../../../shared/components/crud/use-save';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { ROLE_TYPE_SYSTEM, roleApi, type Role, type RoleFilters, type RoleInput } from '../role-api';
 import { RoleForm } from '../role-form';
@@ -69,10 +68,10 @@ export default function RolePage() {
   const guarded = (row: Role, node: React.ReactNode) => (builtIn(row) ? <Tooltip title={t('role.builtIn')}>{node}</Tooltip> : node);
 
   const columns: TableColumnsType<Role> = [
-    { title: t('role.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('role.id')),
     { title: t('role.name'), dataIndex: 'name', ellipsis: true },
     { title: t('role.code'), dataIndex: 'code', ellipsis: true },
-    { title: t('role.type'), dataIndex: 'type', width: 100, align: 'center', render: (type: number) => <DictTag type={DICT_TYPE.SYSTEM_ROLE_TYPE} value={type} /> },
+    dictColumn(t('role.type'), 'type', DICT_TYPE.SYSTEM_ROLE_TYPE, 100),
     { title: t('role.sort'), dataIndex: 'sort', width: 90, align: 'center' },
     {
       title: t('common.status'),
@@ -91,7 +90,7 @@ export default function RolePage() {
         />
       ),
     },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -7,8 +7,8 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
@@ -69,7 +69,7 @@ export default function TenantPage() {
   };
 
   const columns: TableColumnsType<Tenant> = [
-    { title: t('tenant.id'), dataIndex: 'id', width: 90, align: 'center' },
+    idColumn(t('tenant.id')),
     { title: t('tenant.name'), dataIndex: 'name', width: 140, ellipsis: true },
     {
       title: t('tenant.package'),
@@ -82,8 +82,8 @@ export default function TenantPage() {
     { title: t('tenant.accountCount'), dataIndex: 'accountCount', width: 100, align: 'center', render: (count: number) => <Tag>{count}</Tag> },
     { title: t('tenant.expireTime'), dataIndex: 'expireTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
     { title: t('tenant.domain'), dataIndex: 'domain', ellipsis: true },
-    { title: t('tenant.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
+    dictColumn(t('tenant.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -1,26 +1,20 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Card, Form, Input, Radio, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../../shared/components/date-range-field';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
 import { Pagination } from '../../../../shared/components/pagination';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { SearchForm } from '../../../../shared/components/crud/search-form';
 import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
 import { CheckTree } from '../../../../shared/components/crud/check-tree';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { DeleteAction, EditAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { useMenuOptions } from '../../../../shared/lookups/system-lookups';
-import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { tenantPackageApi, type TenantPackage, type TenantPackageFilters, type TenantPackageInput } from '../tenant-package-api';
 
@@ -40,32 +34,15 @@ export default function TenantPackagePage() {
   const crud = useCrudPage<TenantPackage, TenantPackageFilters, SearchValues>({ queryKey: ['system', 'tenant-package'], fetchPage: tenantPackageApi.page, toFilters });
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
   const [form] = Form.useForm<TenantPackageInput>();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: TenantPackage | null }>({ open: false, editing: null });
+  const dialog = useEditDialog<TenantPackage, TenantPackageInput>({ get: tenantPackageApi.get, create: tenantPackageApi.create, update: tenantPackageApi.update, onSaved: crud.invalidate });
   const menus = useMenuOptions(dialog.open);
 
-  const save = useSave<TenantPackageInput>({
-    create: tenantPackageApi.create,
-    update: tenantPackageApi.update,
-    onSaved: async () => {
-      setDialog((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: TenantPackage) => {
-    try {
-      setDialog({ open: true, editing: await tenantPackageApi.get(row.id) });
-    } catch {
-      // shown by the request layer
-    }
-  };
-
   const columns: TableColumnsType<TenantPackage> = [
-    { title: t('tenantPackage.id'), dataIndex: 'id', width: 100, align: 'center' },
+    idColumn(t('tenantPackage.id')),
     { title: t('tenantPackage.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('common.status'), dataIndex: 'status', width: 90, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
+    dateTimeColumn(t('common.createTime')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -74,17 +51,13 @@ export default function TenantPackagePage() {
       fixed: 'right',
       render: (_value, row) => (
         <RowActions>
-          <RowAction permission="system:tenant-package:update" icon={<EditOutlined />} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
-          </RowAction>
-          <RowAction
+          <EditAction permission="system:tenant-package:update" onClick={() => void dialog.openEdit(row)} />
+          <DeleteAction
             permission="system:tenant-package:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('tenantPackage.id'), id: row.id }), () => tenantPackageApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
+            subject={t('crud.idSubject', { entity: t('tenantPackage.id'), id: row.id })}
+            remove={() => tenantPackageApi.remove(row.id)}
+            onDone={crud.invalidate}
+          />
         </RowActions>
       ),
     },
@@ -106,11 +79,7 @@ export default function TenantPackagePage() {
         </Form.Item>
       </SearchForm>
       <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['system:tenant-package:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
+        <CreateButton permission="system:tenant-package:create" onClick={() => dialog.openCreate()} />
       </RightToolbar>
       <Table<TenantPackage> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 800 }} />
       <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
@@ -120,10 +89,10 @@ export default function TenantPackagePage() {
         form={form}
         name="tenant-package-form"
         width={600}
-        saving={save.isPending}
+        saving={dialog.saving}
         values={editing ? { name: editing.name, status: editing.status, remark: editing.remark ?? '', menuIds: editing.menuIds } : { status: 0, menuIds: [] }}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate({ ...values, id: editing?.id, name: values.name.trim(), remark: values.remark ?? '' })}
+        onCancel={dialog.close}
+        onSubmit={(values) => dialog.save({ ...values, id: editing?.id, name: values.name.trim(), remark: values.remark ?? '' })}
       >
         <Form.Item
           name="name"
