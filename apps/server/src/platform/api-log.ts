@@ -70,23 +70,26 @@ async function insertAccessRows(db: Db, rows: AccessRow[]): Promise<void> {
       ${col('duration')}::int[], ${col('resultCode')}::int[], ${col('resultMsg')}::varchar[])`.execute(db);
 }
 
-const paramsOf = (request: FastifyRequest) => JSON.stringify(maskParams({ query: request.query, body: request.body })).slice(0, 8000);
+/** Who asked what: the columns the access log and the error log share. */
+const requestFields = (request: FastifyRequest) => ({
+  tenantId: request.tenantId,
+  traceId: request.id,
+  userId: request.loginUser?.id ?? 0,
+  userType: request.loginUser ? ADMIN_USER_TYPE : 0,
+  applicationName: APPLICATION,
+  requestMethod: request.method,
+  requestUrl: request.url.split('?')[0]!.slice(0, 255),
+  requestParams: JSON.stringify(maskParams({ query: request.query, body: request.body })).slice(0, 8000),
+  userIp: clientIp(request),
+  userAgent: userAgent(request, 512),
+});
 
 function accessRow(request: FastifyRequest, endedAt: number): AccessRow {
   const schema = request.routeOptions.schema ?? {};
   const duration = Math.round(endedAt - request.startedAt);
   const end = Date.now();
   return {
-    tenantId: request.tenantId,
-    traceId: request.id,
-    userId: request.loginUser?.id ?? 0,
-    userType: request.loginUser ? ADMIN_USER_TYPE : 0,
-    applicationName: APPLICATION,
-    requestMethod: request.method,
-    requestUrl: request.url.split('?')[0]!.slice(0, 255),
-    requestParams: paramsOf(request),
-    userIp: clientIp(request),
-    userAgent: userAgent(request, 512),
+    ...requestFields(request),
     operateModule: String(schema.tags?.[0] ?? '').slice(0, 50),
     operateName: String(schema.summary ?? '').slice(0, 50),
     operateType: request.routeOptions.config.operateLog?.type ?? TYPE_BY_METHOD[request.method] ?? READ_TYPE,
@@ -121,16 +124,7 @@ async function writeErrorLog(db: Db, request: FastifyRequest, error: Error): Pro
   await db
     .insertInto('infra_api_error_log')
     .values({
-      tenantId: request.tenantId,
-      traceId: request.id,
-      userId: request.loginUser?.id ?? 0,
-      userType: request.loginUser ? ADMIN_USER_TYPE : 0,
-      applicationName: APPLICATION,
-      requestMethod: request.method,
-      requestUrl: request.url.split('?')[0]!.slice(0, 255),
-      requestParams: paramsOf(request),
-      userIp: clientIp(request),
-      userAgent: userAgent(request, 512),
+      ...requestFields(request),
       exceptionTime: new Date(),
       exceptionName: error.name.slice(0, 128),
       exceptionMessage: error.message,
