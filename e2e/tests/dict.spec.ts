@@ -109,7 +109,7 @@ test('dictionary types and data: create, edit, export, delete through the UI', a
   await exportAndCheck(page, '是否确认导出所有字典数据数据项？', '/system/dict-data/export');
 
   await dataRow.getByRole('button', { name: /删\s*除/ }).click();
-  await confirmDialog(page, /是否确认删除字典编码"\d+"的数据项？/);
+  await confirmDialog(page, /是否确认删除字典编码为"\d+"的数据项？/);
   await expect(dataView.locator('.ant-table-tbody')).toContainText('暂无数据');
 
   // Back to the types and delete the new one.
@@ -119,6 +119,6 @@ test('dictionary types and data: create, edit, export, delete through the UI', a
   const row = typesView.getByRole('row').filter({ hasText: typeCode });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await confirmDialog(page, /是否确认删除字典编号"\d+"的数据项？/);
+  await confirmDialog(page, /是否确认删除字典编号为"\d+"的数据项？/);
   await expect(typesView.getByRole('row').filter({ hasText: typeCode })).toHaveCount(0);
 });

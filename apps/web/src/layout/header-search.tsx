@@ -61,7 +61,7 @@ export function HeaderSearch() {
       footer={<span className="header-search-hint">{t('layout.searchHint')}</span>}
       closable={false}
       width={560}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       afterOpenChange={(visible) => visible && inputRef.current?.focus()}
       className="header-search-modal"

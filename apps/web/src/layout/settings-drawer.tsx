@@ -38,7 +38,7 @@ export function SettingsDrawer() {
       onClose={() => setOpen(false)}
       title={t('settings.title')}
       size={300}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="settings-drawer"
       footer={
         <div className="settings-drawer-footer">

@@ -1,25 +1,8 @@
-import { enUS as lawyer } from '../features/audit/lawyer/locales';
 import type { LocaleMessages } from './zh-CN';
-import { enUS as crud } from '../shared/components/crud/locales';
-import { enUS as user } from '../features/system/user/locales';
-import { enUS as role } from '../features/system/role/locales';
-import { enUS as menu } from '../features/system/menu/locales';
-import { enUS as dept } from '../features/system/dept/locales';
-import { enUS as post } from '../features/system/post/locales';
-import { enUS as tenantPackage } from '../features/system/tenantPackage/locales';
-import { enUS as tenant } from '../features/system/tenant/locales';
-import { enUS as notice } from '../features/system/notice/locales';
-import { enUS as loginlog } from '../features/system/loginlog/locales';
-import { enUS as operatelog } from '../features/system/operatelog/locales';
-import { enUS as job } from '../features/infra/job/locales';
-import { enUS as config } from '../features/infra/config/locales';
-import { enUS as apiAccessLog } from '../features/infra/apiAccessLog/locales';
-import { enUS as apiErrorLog } from '../features/infra/apiErrorLog/locales';
-import { enUS as file } from '../features/infra/file/locales';
-import { enUS as fileConfig } from '../features/infra/fileConfig/locales';
-import { enUS as monitor } from '../features/infra/server/locales';
+import { featureMessages } from './features';
 
 export const enUS: LocaleMessages = {
+  ...featureMessages('enUS'),
   app: {
     title: 'back-office management system',
   },
@@ -204,25 +187,6 @@ export const enUS: LocaleMessages = {
     permissionCount: 'Permissions',
     tenant: 'Tenant',
   },
-  lawyer,
-  crud,
-  operatelog,
-  loginlog,
-  job,
-  config,
-  apiAccessLog,
-  apiErrorLog,
-  file,
-  fileConfig,
-  monitor,
-  notice,
-  tenant,
-  tenantPackage,
-  post,
-  dept,
-  menu,
-  role,
-  user,
   dict: {
     typeTitle: 'Dictionaries',
     dataTitle: 'Dictionary data',

@@ -1,24 +1,7 @@
-import { zhCN as lawyer } from '../features/audit/lawyer/locales';
-import { zhCN as crud } from '../shared/components/crud/locales';
-import { zhCN as user } from '../features/system/user/locales';
-import { zhCN as role } from '../features/system/role/locales';
-import { zhCN as menu } from '../features/system/menu/locales';
-import { zhCN as dept } from '../features/system/dept/locales';
-import { zhCN as post } from '../features/system/post/locales';
-import { zhCN as tenantPackage } from '../features/system/tenantPackage/locales';
-import { zhCN as tenant } from '../features/system/tenant/locales';
-import { zhCN as notice } from '../features/system/notice/locales';
-import { zhCN as loginlog } from '../features/system/loginlog/locales';
-import { zhCN as operatelog } from '../features/system/operatelog/locales';
-import { zhCN as job } from '../features/infra/job/locales';
-import { zhCN as config } from '../features/infra/config/locales';
-import { zhCN as apiAccessLog } from '../features/infra/apiAccessLog/locales';
-import { zhCN as apiErrorLog } from '../features/infra/apiErrorLog/locales';
-import { zhCN as file } from '../features/infra/file/locales';
-import { zhCN as fileConfig } from '../features/infra/fileConfig/locales';
-import { zhCN as monitor } from '../features/infra/server/locales';
+import { featureMessages } from './features';
 // Default language. en-US must have exactly the same keys (checked by the type of en-US.ts and a unit test).
 export const zhCN = {
+  ...featureMessages('zhCN'),
   app: {
     title: '后台管理系统',
   },
@@ -203,25 +186,6 @@ export const zhCN = {
     permissionCount: '权限数量',
     tenant: '所属租户',
   },
-  lawyer,
-  crud,
-  operatelog,
-  loginlog,
-  job,
-  config,
-  apiAccessLog,
-  apiErrorLog,
-  file,
-  fileConfig,
-  monitor,
-  notice,
-  tenant,
-  tenantPackage,
-  post,
-  dept,
-  menu,
-  role,
-  user,
   dict: {
     typeTitle: '字典管理',
     dataTitle: '字典数据',

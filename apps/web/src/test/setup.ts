@@ -24,3 +24,10 @@ afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// antd's tables, pickers, popovers and dropdowns measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

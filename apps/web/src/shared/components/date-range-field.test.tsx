@@ -6,13 +6,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import '../i18n/i18n';
 import { DateRangeField } from './date-range-field';
 
-// antd's picker measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 type Values = { range?: [Dayjs | null, Dayjs | null] | null };
 
 function Harness({ initial, onFinish }: { initial?: Values; onFinish(values: Values): void }) {

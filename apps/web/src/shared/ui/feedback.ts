@@ -37,5 +37,5 @@ export function notifyError(title: string): void {
 
 /** A confirmation message box; it never closes on a backdrop click. */
 export function confirm(options: ModalFuncProps): void {
-  void load().then(({ Modal }) => Modal.confirm({ maskClosable: false, ...options }));
+  void load().then(({ Modal }) => Modal.confirm({ mask: { closable: false }, ...options }));
 }

@@ -20,3 +20,8 @@ export function isExternalLink(path: string): boolean {
 export function isHttp(path: string | null | undefined): boolean {
   return !!path && (path.startsWith('http://') || path.startsWith('https://'));
 }
+
+/** An e-mail address (the WHATWG form's rule: local part, then dot-separated labels). */
+export function isEmail(value: string): boolean {
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
+}

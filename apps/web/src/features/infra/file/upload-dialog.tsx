@@ -39,7 +39,7 @@ export function UploadDialog({ open, onClose, onUploaded }: { open: boolean; onC
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: files.length === 0 }}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => void submit()}
       onCancel={onClose}
       width={520}

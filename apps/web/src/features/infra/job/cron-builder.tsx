@@ -73,7 +73,7 @@ export function CronBuilder({ open, onCancel, onPick }: { open: boolean; onCance
       onOk={() => onPick(expression)}
       okButtonProps={{ disabled: preview.times === null }}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={560}
     >

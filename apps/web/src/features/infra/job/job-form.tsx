@@ -5,46 +5,36 @@ import { useTranslation } from 'react-i18next';
 import { ModalForm } from '../../../shared/components/crud/modal-form';
 import { CronBuilder } from './cron-builder';
 import { jobApi, type Job, type JobInput } from './job-api';
-
-interface JobFormProps {
-  open: boolean;
-  editing: Job | null;
-  saving: boolean;
-  onCancel(): void;
-  onSubmit(values: JobInput): void;
-}
+import { TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
+import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
 
 /** 添加任务 / 修改任务: the handler is chosen from the server's and fixed once created. */
-export function JobForm({ open, editing, saving, onCancel, onSubmit }: JobFormProps) {
+export function JobForm({ dialog }: { dialog: EditDialog<Job, JobInput> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<JobInput>();
   const [building, setBuilding] = useState(false);
-  const handlers = useQuery({ queryKey: ['infra', 'job', 'handlers'], queryFn: jobApi.handlers, enabled: open && !editing });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
-  const max = (field: string, length: number) => ({ max: length, message: t('common.maxLength', { field, max: length }) });
+  const editing = dialog.editing;
+  const handlers = useQuery({ queryKey: ['infra', 'job', 'handlers'], queryFn: jobApi.handlers, enabled: dialog.open && !editing });
+  const rule = useFieldRules();
 
   return (
     <>
       <ModalForm<JobInput>
-        open={open}
+        dialog={dialog}
         title={editing ? t('job.editTitle') : t('job.add')}
         form={form}
         name="job-form"
         width={640}
         labelWidth={120}
-        saving={saving}
         values={
           editing
             ? { ...editing, handlerParam: editing.handlerParam ?? '' }
             : { retryCount: 0, retryInterval: 0, monitorTimeout: 0, handlerParam: '' }
         }
-        onCancel={onCancel}
-        onSubmit={(values) => onSubmit({ ...values, id: editing?.id, handlerName: editing?.handlerName ?? values.handlerName, handlerParam: values.handlerParam?.trim() || null })}
+        onSubmit={(values) => dialog.save({ ...values, id: editing?.id, handlerName: editing?.handlerName ?? values.handlerName, handlerParam: values.handlerParam?.trim() || null })}
       >
-        <Form.Item name="name" label={t('job.name')} rules={[required(t('job.name')), max(t('job.name'), 32)]}>
-          <Input placeholder={t('common.pleaseEnter', { field: t('job.name') })} maxLength={32} />
-        </Form.Item>
-        <Form.Item name="handlerName" label={t('job.handlerName')} rules={[required(t('job.handlerName'))]} extra={editing ? undefined : t('job.handlerHint')}>
+        <TextItem name="name" label={t('job.name')} required max={32} />
+        <Form.Item name="handlerName" label={t('job.handlerName')} rules={[rule.required(t('job.handlerName'))]} extra={editing ? undefined : t('job.handlerHint')}>
           {editing ? (
             <Input disabled />
           ) : (
@@ -56,12 +46,10 @@ export function JobForm({ open, editing, saving, onCancel, onSubmit }: JobFormPr
             />
           )}
         </Form.Item>
-        <Form.Item name="handlerParam" label={t('job.handlerParam')} rules={[max(t('job.handlerParam'), 255)]}>
-          <Input placeholder={t('job.paramHint')} maxLength={255} />
-        </Form.Item>
+        <TextItem name="handlerParam" label={t('job.handlerParam')} max={255} placeholder={t('job.paramHint')} />
         <Form.Item label={t('job.cronExpression')} required htmlFor="job-form_cronExpression">
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="cronExpression" noStyle rules={[required(t('job.cronExpression')), max(t('job.cronExpression'), 32)]}>
+            <Form.Item name="cronExpression" noStyle rules={[rule.required(t('job.cronExpression')), rule.max(t('job.cronExpression'), 32)]}>
               <Input placeholder={t('common.pleaseEnter', { field: t('job.cronExpression') })} maxLength={32} />
             </Form.Item>
             <Button type="primary" ghost onClick={() => setBuilding(true)}>
@@ -69,10 +57,10 @@ export function JobForm({ open, editing, saving, onCancel, onSubmit }: JobFormPr
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="retryCount" label={t('job.retryCount')} extra={t('job.retryCountHint')} rules={[{ required: true, message: t('common.required', { field: t('job.retryCount') }) }]}>
+        <Form.Item name="retryCount" label={t('job.retryCount')} extra={t('job.retryCountHint')} rules={[rule.chosen(t('job.retryCount'))]}>
           <InputNumber min={0} max={10} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="retryInterval" label={t('job.retryInterval')} rules={[{ required: true, message: t('common.required', { field: t('job.retryInterval') }) }]}>
+        <Form.Item name="retryInterval" label={t('job.retryInterval')} rules={[rule.chosen(t('job.retryInterval'))]}>
           <InputNumber min={0} max={86_400_000} precision={0} addonAfter={t('job.millis')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="monitorTimeout" label={t('job.monitorTimeout')}>

@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { useDictOptions } from '../../../shared/dict/use-dict-options';
+import { DictRadioItem, SortItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
+import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
 import { DICT_TYPE } from '../../../shared/dict/dict-types';
 import { toTreeSelect } from '../../../shared/utils/tree-select';
 import { withDescendants } from '../../../shared/utils/tree';
@@ -10,50 +11,42 @@ import { MENU_TYPE, menuPathProblem } from './menu-rules';
 import { IconPicker } from './icon-picker';
 
 interface MenuFormProps {
-  open: boolean;
-  /** The menu being edited, or the defaults of a new one (parentId for 新增 on a row). */
-  editing: Menu | null;
-  parentId: number;
+  /** The menu being edited, or a new one under `preset.parentId` (新增 on a row). */
+  dialog: EditDialog<Menu, MenuInput>;
+  /** Every menu, for the parent picker. */
   menus: readonly Menu[];
-  saving: boolean;
-  onSubmit(values: MenuInput): void;
-  onCancel(): void;
 }
 
 type Values = MenuInput;
 
-export function MenuForm({ open, editing, parentId, menus, saving, onSubmit, onCancel }: MenuFormProps) {
+export function MenuForm({ dialog, menus }: MenuFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? MENU_TYPE.DIR;
-  const menuTypes = useDictOptions(DICT_TYPE.SYSTEM_MENU_TYPE);
-  const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
+  const rule = useFieldRules();
+  const editing = dialog.editing;
 
   // Buttons cannot be parents; a menu cannot move under itself or its descendants.
   const blocked = editing ? withDescendants(menus, editing.id) : new Set<number>();
   const parents = menus.filter((menu) => menu.type !== MENU_TYPE.BUTTON);
   const parentTree = [{ value: 0, title: t('menu.root'), children: toTreeSelect(parents, blocked) }];
 
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
-
   return (
     <ModalForm<Values>
-      open={open}
+      dialog={dialog}
       title={editing ? t('menu.editTitle') : t('menu.add')}
       form={form}
       name="menu-form"
       width={680}
       labelWidth={110}
-      saving={saving}
       values={
         editing
           ? { ...editing, component: editing.component ?? '', icon: editing.icon === '#' ? '' : editing.icon }
-          : { parentId, type: MENU_TYPE.DIR, sort: 0, status: 0, visible: true, keepAlive: true, icon: '', path: '', component: '', permission: '' }
+          : { parentId: dialog.preset.parentId ?? 0, type: MENU_TYPE.DIR, sort: 0, status: 0, visible: true, keepAlive: true, icon: '', path: '', component: '', permission: '' }
       }
-      onCancel={onCancel}
       onSubmit={(values) => {
         const button = values.type === MENU_TYPE.BUTTON;
-        onSubmit({
+        dialog.save({
           ...values,
           id: editing?.id,
           name: values.name.trim(),
@@ -68,14 +61,12 @@ export function MenuForm({ open, editing, parentId, menus, saving, onSubmit, onC
     >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="parentId" label={t('menu.parent')} rules={[{ required: true, message: t('common.required', { field: t('menu.parent') }) }]}>
+          <Form.Item name="parentId" label={t('menu.parent')} rules={[rule.chosen(t('menu.parent'))]}>
             <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={parentTree} treeDefaultExpandedKeys={[0]} placeholder={t('common.pleaseSelect', { field: t('menu.parent') })} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="type" label={t('menu.type')}>
-            <Radio.Group options={menuTypes} />
-          </Form.Item>
+          <DictRadioItem name="type" label={t('menu.type')} dictType={DICT_TYPE.SYSTEM_MENU_TYPE} />
         </Col>
         {type !== MENU_TYPE.BUTTON && (
           <Col span={24}>
@@ -85,14 +76,10 @@ export function MenuForm({ open, editing, parentId, menus, saving, onSubmit, onC
           </Col>
         )}
         <Col xs={24} sm={12}>
-          <Form.Item name="name" label={t('menu.name')} rules={[required(t('menu.name')), { max: 50, message: t('common.maxLength', { field: t('menu.name'), max: 50 }) }]}>
-            <Input placeholder={t('common.pleaseEnter', { field: t('menu.name') })} maxLength={50} />
-          </Form.Item>
+          <TextItem name="name" label={t('menu.name')} required max={50} />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('menu.displaySort')} rules={[{ required: true, message: t('common.required', { field: t('menu.displaySort') }) }]}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem label={t('menu.displaySort')} />
         </Col>
         {type !== MENU_TYPE.BUTTON && (
           <Col xs={24} sm={12}>
@@ -120,22 +107,16 @@ export function MenuForm({ open, editing, parentId, menus, saving, onSubmit, onC
         )}
         {type === MENU_TYPE.MENU && (
           <Col xs={24} sm={12}>
-            <Form.Item name="component" label={t('menu.component')} tooltip={t('menu.componentHelp')}>
-              <Input placeholder={t('common.pleaseEnter', { field: t('menu.component') })} maxLength={255} />
-            </Form.Item>
+            <TextItem name="component" label={t('menu.component')} tooltip={t('menu.componentHelp')} max={255} />
           </Col>
         )}
         {type !== MENU_TYPE.DIR && (
           <Col xs={24} sm={12}>
-            <Form.Item name="permission" label={t('menu.permission')} tooltip={t('menu.permissionHelp')}>
-              <Input placeholder={t('common.pleaseEnter', { field: t('menu.permission') })} maxLength={50} />
-            </Form.Item>
+            <TextItem name="permission" label={t('menu.permission')} tooltip={t('menu.permissionHelp')} max={50} />
           </Col>
         )}
         <Col xs={24} sm={12}>
-          <Form.Item name="status" label={t('menu.status')} rules={[{ required: true, message: t('common.required', { field: t('menu.status') }) }]}>
-            <Radio.Group options={statuses} />
-          </Form.Item>
+          <DictRadioItem label={t('menu.status')} required />
         </Col>
         {type !== MENU_TYPE.BUTTON && (
           <Col xs={24} sm={12}>

@@ -1,4 +1,5 @@
-import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { DetailModal } from '../../../shared/components/crud/detail-modal';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../shared/components/dict-tag';
 import { DICT_TYPE } from '../../../shared/dict/dict-types';
@@ -68,29 +69,33 @@ export function OperateLogDetail({ log, onClose }: { log: OperateLog | null; onC
   const exts = log?.exts ?? {};
   const hasChange = 'before' in exts || 'after' in exts;
   return (
-    <Modal open={!!log} title={t('operatelog.detailTitle')} footer={null} width={820} onCancel={onClose} maskClosable={false}>
-      {log && (
-        <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }}>
-          <Descriptions.Item label={t('operatelog.logId')}>{log.id}</Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.traceId')}>{log.traceId}</Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.userInfo')}>
-            {[log.userId, log.userNickname ?? '', log.userIp, log.userAgent].join(' | ')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.operation')}>
-            {log.module} | {log.name} | <DictTag type={DICT_TYPE.SYSTEM_OPERATE_TYPE} value={log.type} /> {log.content && `| ${log.content}`}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.request')}>
-            {log.requestMethod} | {log.requestUrl}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.method')}>{log.javaMethod}</Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.params')}>
-            <pre className="json-view">{prettyJson(log.javaMethodArgs) || t('operatelog.none')}</pre>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.begin')}>
-            {formatDateTime(log.startTime)} | {t('operatelog.durationMs', { ms: log.duration })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('operatelog.outcome')}>
-            {log.resultCode === 0 ? (
+    <DetailModal
+      record={log}
+      title={t('operatelog.detailTitle')}
+      width={820}
+      column={1}
+      labelWidth={120}
+      onClose={onClose}
+      fields={(log) => [
+        { label: t('operatelog.logId'), value: log.id },
+        { label: t('operatelog.traceId'), value: log.traceId },
+        { label: t('operatelog.userInfo'), value: [log.userId, log.userNickname ?? '', log.userIp, log.userAgent].join(' | ') },
+        {
+          label: t('operatelog.operation'),
+          value: (
+            <>
+              {log.module} | {log.name} | <DictTag type={DICT_TYPE.SYSTEM_OPERATE_TYPE} value={log.type} /> {log.content && `| ${log.content}`}
+            </>
+          ),
+        },
+        { label: t('operatelog.request'), value: `${log.requestMethod} | ${log.requestUrl}` },
+        { label: t('operatelog.method'), value: log.javaMethod },
+        { label: t('operatelog.params'), value: <pre className="json-view">{prettyJson(log.javaMethodArgs) || t('operatelog.none')}</pre> },
+        { label: t('operatelog.begin'), value: `${formatDateTime(log.startTime)} | ${t('operatelog.durationMs', { ms: log.duration })}` },
+        {
+          label: t('operatelog.outcome'),
+          value:
+            log.resultCode === 0 ? (
               <>
                 <Tag color="success">{t('operatelog.normal')}</Tag>
                 {log.resultData && <pre className="json-view">{prettyJson(log.resultData)}</pre>}
@@ -102,15 +107,10 @@ export function OperateLogDetail({ log, onClose }: { log: OperateLog | null; onC
                   {log.resultCode} | {log.resultMsg}
                 </Typography.Text>
               </>
-            )}
-          </Descriptions.Item>
-          {hasChange && (
-            <Descriptions.Item label={t('operatelog.changes')}>
-              <ChangeView before={exts.before} after={exts.after} />
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      )}
-    </Modal>
+            ),
+        },
+        hasChange && { label: t('operatelog.changes'), value: <ChangeView before={exts.before} after={exts.after} /> },
+      ]}
+    />
   );
 }

@@ -1,72 +1,46 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CheckTree } from '../../../shared/components/crud/check-tree';
+import { LoadSaveDialog } from '../../../shared/components/crud/load-save-dialog';
 import { useDictOptions } from '../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../shared/dict/dict-types';
 import { useDeptOptions } from '../../../shared/lookups/system-lookups';
-import { toast } from '../../../shared/ui/feedback';
 import { DATA_SCOPE_CUSTOM, roleApi, type Role } from './role-api';
+
+interface DataScope {
+  dataScope: number;
+  deptIds: number[];
+}
 
 /** 分配数据权限: scope from system_data_scope; with 2 (custom) a dept tree with checkboxes. */
 export function DataScopeDialog({ role, onClose, onSaved }: { role: Role | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const scopes = useDictOptions(DICT_TYPE.SYSTEM_DATA_SCOPE);
   const depts = useDeptOptions(!!role);
-  const [dataScope, setDataScope] = useState<number>(1);
-  const [deptIds, setDeptIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!role) return;
-    setDataScope(role.dataScope);
-    setDeptIds(role.dataScopeDeptIds ?? []);
-  }, [role]);
-
-  const submit = async () => {
-    if (!role) return;
-    setSaving(true);
-    try {
-      await roleApi.assignDataScope(role.id, dataScope, dataScope === DATA_SCOPE_CUSTOM ? deptIds : []);
-      toast.success(t('common.updateSuccess'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={!!role}
+    <LoadSaveDialog<Role, DataScope>
+      subject={role}
       title={t('role.assignDataScope')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      maskClosable={false}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      width={560}
-      destroyOnHidden
+      name="role-data-scope"
+      identity={(subject) => [[t('role.name'), subject.name], [t('role.code'), subject.code]]}
+      empty={{ dataScope: 1, deptIds: [] }}
+      load={(subject) => ({ dataScope: subject.dataScope, deptIds: subject.dataScopeDeptIds ?? [] })}
+      save={(subject, { dataScope, deptIds }) => roleApi.assignDataScope(subject.id, dataScope, dataScope === DATA_SCOPE_CUSTOM ? deptIds : [])}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form labelCol={{ flex: '88px' }} name="role-data-scope">
-        <Form.Item label={t('role.name')}>
-          <Input value={role?.name} disabled />
-        </Form.Item>
-        <Form.Item label={t('role.code')}>
-          <Input value={role?.code} disabled />
-        </Form.Item>
-        <Form.Item label={t('role.dataScope')} htmlFor="role-data-scope-select">
-          <Select id="role-data-scope-select" value={dataScope} onChange={setDataScope} options={scopes} />
-        </Form.Item>
-        {dataScope === DATA_SCOPE_CUSTOM && (
-          <Form.Item label={t('role.depts')}>
-            <CheckTree rows={depts.data ?? []} value={deptIds} onChange={setDeptIds} linkageToggle ariaLabel={t('role.depts')} />
+      {(scope, setScope) => (
+        <>
+          <Form.Item label={t('role.dataScope')} htmlFor="role-data-scope-select">
+            <Select id="role-data-scope-select" value={scope.dataScope} onChange={(dataScope: number) => setScope({ ...scope, dataScope })} options={scopes} />
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+          {scope.dataScope === DATA_SCOPE_CUSTOM && (
+            <Form.Item label={t('role.depts')}>
+              <CheckTree rows={depts.data ?? []} value={scope.deptIds} onChange={(deptIds) => setScope({ ...scope, deptIds })} linkageToggle ariaLabel={t('role.depts')} />
+            </Form.Item>
+          )}
+        </>
+      )}
+    </LoadSaveDialog>
   );
 }

@@ -59,7 +59,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
     <Modal
       open={open}
       title={t('user.importTitle')}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={480}
       onCancel={close}
       footer={

@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
       title={t('common.systemNotice')}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       confirmLoading={save.isPending}
       onOk={() => form.submit()}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '../../auth/auth-guard';
 
 /** 新增 in the toolbar, for holders of the permission. */
-export function CreateButton({ permission, onClick }: { permission: string; onClick(): void }) {
+export function CreateButton({ permission, disabled, onClick }: { permission: string; disabled?: boolean; onClick(): void }) {
   const { t } = useTranslation();
   return (
     <Auth permissions={[permission]}>
-      <Button type="primary" ghost icon={<PlusOutlined />} onClick={onClick}>
+      <Button type="primary" ghost icon={<PlusOutlined />} disabled={disabled} onClick={() => onClick()}>
         {t('common.create')}
       </Button>
     </Auth>

@@ -15,15 +15,6 @@ import { ExportButton } from './export-button';
 import { RowAction } from './row-action';
 import type { PageParams, PageResult } from '../../api/types';
 
-// antd's table and popover measure themselves; jsdom has no ResizeObserver.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 interface Row {
   id: number;
   name: string;

@@ -3,7 +3,9 @@ import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface ModalFormProps<V> {
-  open: boolean;
+  /** A useEditDialog's state: gives open, saving and cancel (instead of the three props). */
+  dialog?: { open: boolean; saving: boolean; close(): void };
+  open?: boolean;
   title: ReactNode;
   form: FormInstance<V>;
   /** Form name: field ids (and label targets) derive from it. */
@@ -13,12 +15,19 @@ interface ModalFormProps<V> {
   saving?: boolean;
   width?: number;
   labelWidth?: number;
-  onCancel(): void;
+  onCancel?(): void;
   onSubmit(values: V): void;
   children: ReactNode;
   /** Extra Form props (layout, onValuesChange…). */
   formProps?: Omit<FormProps<V>, 'form' | 'name' | 'onFinish'>;
   footer?: ReactNode;
+  /** 确定 in red: the dialog confirms something destructive (a rejection). */
+  danger?: boolean;
+  /**
+   * Rendered only while open: a dialog opened over a drawer must be created after it to sit on top (a dialog kept
+   * mounted from the start stays under a drawer opened later).
+   */
+  onlyWhileOpen?: boolean;
 }
 
 /**
@@ -26,9 +35,12 @@ interface ModalFormProps<V> {
  * their fields in a column `labelWidth` wide; in English they sit above them instead, as English labels are two to
  * three times wider than the Chinese ones the column is sized for and would wrap into two lines in it.
  */
-export function ModalForm<V>({ open, title, form, name, values, saving, width = 600, labelWidth = 96, onCancel, onSubmit, children, formProps, footer }: ModalFormProps<V>) {
+export function ModalForm<V>({ dialog, title, form, name, values, width = 600, labelWidth = 96, onSubmit, children, formProps, footer, danger, onlyWhileOpen, ...props }: ModalFormProps<V>) {
   const { t, i18n } = useTranslation();
-  const labelsAbove = i18n.language === 'en-US';
+  const open = props.open ?? dialog?.open ?? false;
+  const saving = props.saving ?? dialog?.saving;
+  const onCancel = props.onCancel ?? dialog?.close;
+  const labelsAbove = i18n.language === 'en-US' || formProps?.layout === 'vertical';
 
   useEffect(() => {
     if (!open) return;
@@ -45,8 +57,10 @@ export function ModalForm<V>({ open, title, form, name, values, saving, width = 
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      maskClosable={false}
-      forceRender
+      okButtonProps={danger ? { danger: true } : undefined}
+      mask={{ closable: false }}
+      forceRender={!onlyWhileOpen}
+      destroyOnHidden={onlyWhileOpen}
       onCancel={onCancel}
       onOk={() => form.submit()}
       width={width}

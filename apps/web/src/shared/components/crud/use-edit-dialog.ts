@@ -14,7 +14,9 @@ export interface EditDialog<Row, Input> {
   open: boolean;
   /** The row being edited; null when creating. */
   editing: Row | null;
-  openCreate(): void;
+  /** Values a new row starts from (e.g. the parent of 新增 on a tree row); empty when editing. */
+  preset: Partial<Row>;
+  openCreate(preset?: Partial<Row>): void;
   /** Loads the row, then opens; a failed load stays closed (the request layer has said why). */
   openEdit(row: { id: number }): Promise<void>;
   close(): void;
@@ -24,7 +26,7 @@ export interface EditDialog<Row, Input> {
 
 /** The create/edit dialog of a list screen: its open state, the row being edited, and the save with its toast. */
 export function useEditDialog<Row, Input extends { id?: number | null }>({ get, create, update, onSaved }: EditDialogOptions<Row, Input>): EditDialog<Row, Input> {
-  const [state, setState] = useState<{ open: boolean; editing: Row | null }>({ open: false, editing: null });
+  const [state, setState] = useState<{ open: boolean; editing: Row | null; preset: Partial<Row> }>({ open: false, editing: null, preset: {} });
   const close = () => setState((current) => ({ ...current, open: false }));
   const mutation = useSave<Input>({
     create,
@@ -36,10 +38,10 @@ export function useEditDialog<Row, Input extends { id?: number | null }>({ get, 
   });
   return {
     ...state,
-    openCreate: () => setState({ open: true, editing: null }),
+    openCreate: (preset = {}) => setState({ open: true, editing: null, preset }),
     openEdit: async (row) => {
       try {
-        setState({ open: true, editing: await get(row.id) });
+        setState({ open: true, editing: await get(row.id), preset: {} });
       } catch {
         // shown by the request layer
       }

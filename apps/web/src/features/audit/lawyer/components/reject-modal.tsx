@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { Form, Input, Tag } from 'antd';
+import { ModalForm } from '../../../../shared/components/crud/modal-form';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@console/contracts/lawyer';
 import type { DecisionTarget } from './decisions';
@@ -20,41 +21,26 @@ export function RejectModal({ targets, onCancel, onSubmit }: RejectModalProps) {
   const quickReasons = t('lawyer.reasons', { returnObjects: true }) as string[];
   const open = targets !== null;
 
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = async () => {
-    let values: { reason: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
-    setSaving(true);
-    try {
-      await onSubmit(values.reason.trim());
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const title = targets && targets.length > 1 ? t('lawyer.rejectBatchTitle', { count: targets.length }) : `${t('lawyer.rejectTitle')}${targets?.[0] ? ` · ${targets[0].name}` : ''}`;
   return (
-    <Modal
+    <ModalForm<{ reason: string }>
       open={open}
       title={title}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onCancel}
-      maskClosable={false}
-      destroyOnHidden
+      form={form}
+      name="lawyer-reject"
       width={520}
+      danger
+      onlyWhileOpen
+      saving={saving}
+      formProps={{ layout: 'vertical' }}
+      onCancel={onCancel}
+      onSubmit={(values) => {
+        setSaving(true);
+        void onSubmit(values.reason.trim())
+          .catch(() => undefined) // shown by the request layer
+          .finally(() => setSaving(false));
+      }}
     >
-      <Form form={form} layout="vertical" name="lawyer-reject" preserve={false}>
         <Form.Item label={t('lawyer.quickReasons')}>
           <div className="lawyer-quick-reasons">
             {quickReasons.map((text) => (
@@ -74,7 +60,6 @@ export function RejectModal({ targets, onCancel, onSubmit }: RejectModalProps) {
         >
           <Input.TextArea rows={3} autoFocus maxLength={REASON_MAX} showCount placeholder={t('common.pleaseEnter', { field: t('lawyer.rejectReason') })} />
         </Form.Item>
-      </Form>
-    </Modal>
+    </ModalForm>
   );
 }

@@ -31,16 +31,8 @@ import '../lawyer.css';
 const LawyerDrawer = lazy(() => import('../components/lawyer-drawer'));
 const RegisterModal = lazy(() => import('../components/register-modal'));
 
-interface SearchValues {
-  name?: string;
-  mobile?: string;
-  licenceNo?: string;
-  lawFirm?: string;
-  province?: string;
-  city?: string;
-  specialty?: string;
-  submitTime?: [Dayjs | null, Dayjs | null] | null;
-}
+/** The search form holds the filters, with the submit-time range as picked dates (the status is the tab). */
+type SearchValues = Omit<LawyerFilters, 'status' | 'submitTime'> & { submitTime?: [Dayjs | null, Dayjs | null] | null };
 
 const trimmed = (value?: string) => value?.trim() || undefined;
 

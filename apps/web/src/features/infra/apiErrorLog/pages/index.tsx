@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { Card, Descriptions, Form, Input, Modal, Select, Table, Typography, type TableColumnsType } from 'antd';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { Typography, type TableColumnsType } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField } from '../../../../shared/components/date-range-field';
 import { DictTag } from '../../../../shared/components/dict-tag';
-import { Pagination } from '../../../../shared/components/pagination';
-import { SearchForm } from '../../../../shared/components/crud/search-form';
-import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
 import { confirmAction } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
+import { DetailAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { apiErrorLogApi, PROCESS_STATUS, type ApiErrorLog, type ApiErrorLogFilters } from '../api-error-log-api';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { actionsColumn } from '../../../../shared/components/crud/columns';
+import { DetailModal } from '../../../../shared/components/crud/detail-modal';
 
 interface SearchValues {
   userId?: string;
@@ -41,7 +39,6 @@ function toFilters(values: SearchValues): ApiErrorLogFilters {
 export default function ApiErrorLogPage() {
   const { t } = useTranslation();
   const crud = useCrudPage<ApiErrorLog, ApiErrorLogFilters, SearchValues>({ queryKey: ['infra', 'api-error-log'], fetchPage: apiErrorLogApi.page, toFilters });
-  const statuses = useDictOptions(DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS);
   const [detail, setDetail] = useState<ApiErrorLog | null>(null);
 
   const process = (row: ApiErrorLog, status: number) =>
@@ -61,93 +58,62 @@ export default function ApiErrorLogPage() {
     { title: t('apiErrorLog.exceptionName'), dataIndex: 'exceptionName', width: 140, ellipsis: true },
     { title: t('apiErrorLog.exceptionMessage'), dataIndex: 'exceptionMessage', ellipsis: true },
     { title: t('apiErrorLog.processStatus'), dataIndex: 'processStatus', width: 100, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} value={status} /> },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 230,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction permission="infra:api-error-log:query" icon={<EyeOutlined />} onClick={() => setDetail(row)}>
-            {t('crud.detail')}
-          </RowAction>
-          {row.processStatus === PROCESS_STATUS.INIT && (
-            <>
-              <RowAction permission="infra:api-error-log:update-status" icon={<CheckOutlined />} onClick={() => process(row, PROCESS_STATUS.DONE)}>
-                {t('apiErrorLog.markDone')}
-              </RowAction>
-              <RowAction permission="infra:api-error-log:update-status" icon={<StopOutlined />} onClick={() => process(row, PROCESS_STATUS.IGNORE)}>
-                {t('apiErrorLog.markIgnored')}
-              </RowAction>
-            </>
-          )}
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('common.actions'), 230, (row) => (
+      <RowActions>
+        <DetailAction permission="infra:api-error-log:query" onClick={() => setDetail(row)} />
+        {row.processStatus === PROCESS_STATUS.INIT && (
+          <>
+            <RowAction permission="infra:api-error-log:update-status" icon={<CheckOutlined />} onClick={() => process(row, PROCESS_STATUS.DONE)}>
+              {t('apiErrorLog.markDone')}
+            </RowAction>
+            <RowAction permission="infra:api-error-log:update-status" icon={<StopOutlined />} onClick={() => process(row, PROCESS_STATUS.IGNORE)}>
+              {t('apiErrorLog.markIgnored')}
+            </RowAction>
+          </>
+        )}
+      </RowActions>
+    )),
   ];
-  const { visibleColumns, chooser } = useColumnChooser(columns);
 
   return (
-    <Card variant="borderless" className="page-card">
-      <SearchForm form={crud.searchForm} name="api-error-log-search" hidden={!crud.showSearch} onSearch={crud.search} onReset={crud.reset}>
-        <Form.Item name="userId" label={t('apiErrorLog.userId')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('apiErrorLog.userId') })} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="requestUrl" label={t('apiErrorLog.requestUrl')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('apiErrorLog.requestUrl') })} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="exceptionTime" label={t('apiErrorLog.exceptionTime')}>
-          <DateRangeField />
-        </Form.Item>
-        <Form.Item name="processStatus" label={t('apiErrorLog.processStatus')}>
-          <Select allowClear placeholder={t('common.pleaseSelect', { field: t('apiErrorLog.processStatus') })} style={{ width: 140 }} options={statuses} />
-        </Form.Item>
-      </SearchForm>
-      <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <ExportButton permission="infra:api-error-log:export" name={t('apiErrorLog.errorExportName')} fileName="API 错误日志.xlsx" download={() => apiErrorLogApi.export(crud.filters)} />
-      </RightToolbar>
-      <Table<ApiErrorLog> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 1300 }} />
-      <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
-      <Modal open={!!detail} title={t('apiErrorLog.errorDetail')} footer={null} onCancel={() => setDetail(null)} width={860} destroyOnHidden>
-        {detail && (
-          <Descriptions bordered size="small" column={2} labelStyle={{ width: 110 }}>
-            <Descriptions.Item label={t('apiErrorLog.id')}>{detail.id}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.traceId')}>{detail.traceId}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.userId')}>{detail.userId}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.userIp')}>{detail.userIp}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.requestUrl')} span={2}>
-              {detail.requestMethod} {detail.requestUrl}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.requestParams')} span={2}>
-              <Typography.Paragraph className="crud-pre">{detail.requestParams}</Typography.Paragraph>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.userAgent')} span={2}>
-              {detail.userAgent}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.exceptionTime')}>{formatDateTime(detail.exceptionTime)}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.exceptionName')}>{detail.exceptionName}</Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.exceptionMessage')} span={2}>
-              {detail.exceptionMessage}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.rootCause')} span={2}>
-              {detail.exceptionRootCauseMessage}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.origin')} span={2}>
-              {detail.exceptionFileName ? `${detail.exceptionMethodName || '<anonymous>'} (${detail.exceptionFileName}:${detail.exceptionLineNumber})` : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.stackTrace')} span={2}>
-              <Typography.Paragraph className="crud-pre" data-testid="error-stack">
-                {detail.exceptionStackTrace}
-              </Typography.Paragraph>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.processStatus')}>
-              <DictTag type={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} value={detail.processStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiErrorLog.processTime')}>{detail.processTime === null ? '' : formatDateTime(detail.processTime)}</Descriptions.Item>
-          </Descriptions>
-        )}
-      </Modal>
-    </Card>
+    <CrudList
+      crud={crud}
+      name="api-error-log-search"
+      search={
+        <>
+          <SearchInput name="userId" label={t('apiErrorLog.userId')} width={150} />
+          <SearchInput name="requestUrl" label={t('apiErrorLog.requestUrl')} width={200} />
+          <SearchDateRange name="exceptionTime" label={t('apiErrorLog.exceptionTime')} />
+          <SearchDictSelect name="processStatus" label={t('apiErrorLog.processStatus')} dictType={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} />
+        </>
+      }
+      toolbar={<ExportButton permission="infra:api-error-log:export" name={t('apiErrorLog.errorExportName')} fileName="API 错误日志.xlsx" download={() => apiErrorLogApi.export(crud.filters)} />}
+      columns={columns}
+      scrollX={1300}
+    >
+      <DetailModal
+        record={detail}
+        title={t('apiErrorLog.errorDetail')}
+        width={860}
+        onClose={() => setDetail(null)}
+        fields={(detail) => [
+          { label: t('apiErrorLog.id'), value: detail.id },
+          { label: t('apiErrorLog.traceId'), value: detail.traceId },
+          { label: t('apiErrorLog.userId'), value: detail.userId },
+          { label: t('apiErrorLog.userIp'), value: detail.userIp },
+          { label: t('apiErrorLog.requestUrl'), value: `${detail.requestMethod} ${detail.requestUrl}`, span: 2 },
+          { label: t('apiErrorLog.requestParams'), value: <Typography.Paragraph className="crud-pre">{detail.requestParams}</Typography.Paragraph>, span: 2 },
+          { label: t('apiErrorLog.userAgent'), value: detail.userAgent, span: 2 },
+          { label: t('apiErrorLog.exceptionTime'), value: formatDateTime(detail.exceptionTime) },
+          { label: t('apiErrorLog.exceptionName'), value: detail.exceptionName },
+          { label: t('apiErrorLog.exceptionMessage'), value: detail.exceptionMessage, span: 2 },
+          { label: t('apiErrorLog.rootCause'), value: detail.exceptionRootCauseMessage, span: 2 },
+          { label: t('apiErrorLog.origin'), value: detail.exceptionFileName ? `${detail.exceptionMethodName || '<anonymous>'} (${detail.exceptionFileName}:${detail.exceptionLineNumber})` : '', span: 2 },
+          { label: t('apiErrorLog.stackTrace'), value: <Typography.Paragraph className="crud-pre" data-testid="error-stack">{detail.exceptionStackTrace}</Typography.Paragraph>, span: 2 },
+          { label: t('apiErrorLog.processStatus'), value: <DictTag type={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} value={detail.processStatus} /> },
+          { label: t('apiErrorLog.processTime'), value: detail.processTime === null ? '' : formatDateTime(detail.processTime) },
+        ]}
+      />
+    </CrudList>
   );
 }

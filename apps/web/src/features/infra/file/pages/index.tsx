@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Form, Image, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Typography, type TableColumnsType } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../../shared/auth/auth-guard';
-import { DateRangeField } from '../../../../shared/components/date-range-field';
-import { Pagination } from '../../../../shared/components/pagination';
-import { SearchForm } from '../../../../shared/components/crud/search-form';
-import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { confirmDelete } from '../../../../shared/components/crud/confirm';
 import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
@@ -16,6 +12,9 @@ import { formatDateTime } from '../../../../shared/utils/format';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { fileApi, type FileFilters, type FileRecord } from '../file-api';
 import { UploadDialog } from '../upload-dialog';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { actionsColumn } from '../../../../shared/components/crud/columns';
 
 interface SearchValues {
   path?: string;
@@ -64,50 +63,43 @@ export default function FilePage() {
       render: (_value, row) => (row.type?.startsWith('image/') ? <Image src={row.url} alt={row.name} width={40} height={40} style={{ objectFit: 'cover' }} /> : null),
     },
     { title: t('file.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 100,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction
-            permission="infra:file:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('file.entity'), id: row.id }), () => fileApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('common.actions'), 100, (row) => (
+      <RowActions>
+        <RowAction
+          permission="infra:file:delete"
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() => confirmDelete(t('crud.idSubject', { entity: t('file.entity'), id: row.id }), () => fileApi.remove(row.id), crud.invalidate)}
+        >
+          {t('common.delete')}
+        </RowAction>
+      </RowActions>
+    )),
   ];
-  const { visibleColumns, chooser } = useColumnChooser(columns);
 
   return (
-    <Card variant="borderless" className="page-card">
-      <SearchForm form={crud.searchForm} name="file-search" hidden={!crud.showSearch} onSearch={crud.search} onReset={crud.reset}>
-        <Form.Item name="path" label={t('file.path')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('file.path') })} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type" label={t('file.type')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('file.type') })} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="createTime" label={t('file.createTime')}>
-          <DateRangeField />
-        </Form.Item>
-      </SearchForm>
-      <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['infra:file:query']}>
-          <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-            {t('file.upload')}
-          </Button>
-        </Auth>
-      </RightToolbar>
-      <Table<FileRecord> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 1300 }} />
-      <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
+    <CrudList
+      crud={crud}
+      name="file-search"
+      search={
+        <>
+          <SearchInput name="path" label={t('file.path')} width={200} />
+          <SearchInput name="type" label={t('file.type')} width={160} />
+          <SearchDateRange label={t('file.createTime')} />
+        </>
+      }
+      toolbar={
+        <>
+          <Auth permissions={['infra:file:query']}>
+            <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              {t('file.upload')}
+            </Button>
+          </Auth>
+        </>
+      }
+      columns={columns}
+      scrollX={1300}
+    >
       <UploadDialog
         open={uploading}
         onClose={() => setUploading(false)}
@@ -116,6 +108,6 @@ export default function FilePage() {
           void crud.invalidate();
         }}
       />
-    </Card>
+    </CrudList>
   );
 }

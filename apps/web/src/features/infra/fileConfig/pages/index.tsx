@@ -1,22 +1,21 @@
-import { Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../../shared/components/pagination';
 import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
 import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { SearchForm } from '../../../../shared/components/crud/search-form';
-import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { confirmAction, confirmDelete } from '../../../../shared/components/crud/confirm';
-import { EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { confirmAction } from '../../../../shared/components/crud/confirm';
+import { RowAction } from '../../../../shared/components/crud/row-action';
 import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { toast } from '../../../../shared/ui/feedback';
 import { fileConfigApi, STORAGE, type FileConfig, type FileConfigFilters, type FileConfigInput } from '../file-config-api';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { TextItem } from '../../../../shared/components/crud/form-items';
 
 const OFFERED = new Set<number>([STORAGE.DB, STORAGE.LOCAL, STORAGE.S3]);
 
@@ -57,15 +56,16 @@ export default function FileConfigPage() {
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
     { title: t('fileConfig.master'), dataIndex: 'master', width: 100, align: 'center', render: (master: boolean) => (master ? <Tag color="success">{t('crud.yes')}</Tag> : <Tag>{t('crud.no')}</Tag>) },
     dateTimeColumn(t('common.createTime')),
-    {
-      title: t('common.actions'),
-      key: 'actions',
+    editDeleteColumn<FileConfig>({
+      permission: 'infra:file-config',
+      dialog,
+      api: fileConfigApi,
+      crud,
+      entity: t('fileConfig.entity'),
       width: 300,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <EditAction permission="infra:file-config:update" onClick={() => void dialog.openEdit(row)} />
+      undeletable: (row) => row.master,
+      extra: (row) => (
+        <>
           <RowAction
             permission="infra:file-config:update"
             icon={<StarOutlined />}
@@ -79,20 +79,10 @@ export default function FileConfigPage() {
           <RowAction permission="infra:file-config:query" icon={<ApiOutlined />} onClick={() => void test(row)}>
             {t('fileConfig.test')}
           </RowAction>
-          <RowAction
-            permission="infra:file-config:delete"
-            icon={<DeleteOutlined />}
-            danger
-            disabled={row.master}
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('fileConfig.entity'), id: row.id }), () => fileConfigApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
+        </>
       ),
-    },
+    }),
   ];
-  const { visibleColumns, chooser } = useColumnChooser(columns);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   const editing = dialog.editing;
   const text = (name: keyof FileConfig['config'], label: string, extra?: string, isRequired = true) => (
@@ -102,35 +92,30 @@ export default function FileConfigPage() {
   );
 
   return (
-    <Card variant="borderless" className="page-card">
-      <SearchForm form={crud.searchForm} name="file-config-search" hidden={!crud.showSearch} onSearch={crud.search} onReset={crud.reset}>
-        <Form.Item name="name" label={t('fileConfig.name')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('fileConfig.name') })} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="storage" label={t('fileConfig.storage')}>
-          <Select allowClear placeholder={t('common.pleaseSelect', { field: t('fileConfig.storage') })} style={{ width: 160 }} options={storages} />
-        </Form.Item>
-      </SearchForm>
-      <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <CreateButton permission="infra:file-config:create" onClick={() => dialog.openCreate()} />
-      </RightToolbar>
-      <Table<FileConfig> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching} pagination={false} scroll={{ x: 1150 }} />
-      <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
+    <CrudList
+      crud={crud}
+      name="file-config-search"
+      search={
+        <>
+          <SearchInput name="name" label={t('fileConfig.name')} />
+          <SearchDictSelect name="storage" label={t('fileConfig.storage')} dictType={DICT_TYPE.INFRA_FILE_STORAGE} width={160} />
+        </>
+      }
+      toolbar={<CreateButton permission="infra:file-config:create" onClick={() => dialog.openCreate()} />}
+      columns={columns}
+      scrollX={1150}
+    >
       <ModalForm<FileConfigInput>
-        open={dialog.open}
+        dialog={dialog}
         title={editing ? t('fileConfig.editTitle') : t('fileConfig.add')}
         form={form}
         name="file-config-form"
         width={640}
         labelWidth={120}
-        saving={dialog.saving}
         values={editing ? { ...editing, remark: editing.remark ?? '' } : { storage: STORAGE.LOCAL, config: {} }}
-        onCancel={dialog.close}
         onSubmit={(values) => dialog.save({ ...values, id: editing?.id, storage: editing?.storage ?? values.storage, config: values.config ?? {} })}
       >
-        <Form.Item name="name" label={t('fileConfig.name')} rules={[required(t('fileConfig.name')), { max: 63, message: t('common.maxLength', { field: t('fileConfig.name'), max: 63 }) }]}>
-          <Input placeholder={t('common.pleaseEnter', { field: t('fileConfig.name') })} maxLength={63} />
-        </Form.Item>
+        <TextItem name="name" label={t('fileConfig.name')} required />
         <Form.Item name="storage" label={t('fileConfig.storage')} rules={[{ required: true, message: t('common.required', { field: t('fileConfig.storage') }) }]}>
           <Select options={offered} disabled={!!editing} />
         </Form.Item>
@@ -149,6 +134,6 @@ export default function FileConfigPage() {
           <Input.TextArea rows={2} maxLength={255} placeholder={t('common.pleaseEnter', { field: t('common.remark') })} />
         </Form.Item>
       </ModalForm>
-    </Card>
+    </CrudList>
   );
 }

@@ -1,23 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { Pagination } from '../../../../shared/components/pagination';
-import { dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { SearchForm } from '../../../../shared/components/crud/search-form';
-import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
+import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
 import { useDictStore } from '../../../../shared/dict/dict-store';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { dictDataApi, dictTypeApi, type DictData, type DictDataInput, type DictDataQuery } from '../dict-api';
 import { DictDataForm } from '../dict-data-form';
@@ -49,9 +43,6 @@ export default function DictDataPage() {
     toFilters: (values) => ({ dictType: values.dictType ?? defaultType, label: values.label?.trim() || undefined, status: values.status }),
   });
   const { searchForm, filters, patchFilters } = crud;
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<DictData | null>(null);
-  const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
 
   useEffect(() => {
     if (!defaultType || filters.dictType) return;
@@ -63,15 +54,7 @@ export default function DictDataPage() {
     await crud.invalidate();
     void useDictStore.getState().load();
   };
-
-  const save = useSave<DictDataInput>({
-    create: dictDataApi.create,
-    update: dictDataApi.update,
-    onSaved: async () => {
-      setFormOpen(false);
-      await afterChange();
-    },
-  });
+  const dialog = useEditDialog<DictData, DictDataInput>({ get: dictDataApi.get, create: dictDataApi.create, update: dictDataApi.update, onSaved: afterChange });
 
   const columns: TableColumnsType<DictData> = [
     idColumn(t('dict.dataId')),
@@ -89,67 +72,40 @@ export default function DictDataPage() {
     { title: t('dict.cssClass'), dataIndex: 'cssClass', width: 110, ellipsis: true },
     { title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
     dateTimeColumn(t('common.createTime')),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 160,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <EditAction permission="system:dict:update" onClick={() => { setEditing(row); setFormOpen(true); }} />
-          <RowAction permission="system:dict:delete" icon={<DeleteOutlined />} danger onClick={() => confirmDelete(`${t('dict.dataId')}"${row.id}"`, () => dictDataApi.remove(row.id), afterChange)}>
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
-      ),
-    },
+    editDeleteColumn<DictData>({ permission: 'system:dict', dialog, api: dictDataApi, crud: { invalidate: afterChange }, entity: t('dict.dataId') }),
   ];
-  const { visibleColumns, chooser } = useColumnChooser(columns);
 
   return (
-    <Card variant="borderless" className="page-card">
-      <SearchForm
-        form={searchForm}
-        name="dict-data-search"
-        hidden={!crud.showSearch}
-        onSearch={crud.search}
-        onReset={() => {
-          crud.reset();
-          searchForm.setFieldsValue({ dictType: defaultType });
-        }}
-      >
-        <Form.Item name="dictType" label={t('dict.name')}>
-          <Select style={{ width: 200 }} showSearch={{ optionFilterProp: 'label' }} options={(allTypes.data ?? []).map((type) => ({ value: type.type, label: type.name }))} />
-        </Form.Item>
-        <Form.Item name="label" label={t('dict.label')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('dict.label') })} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear placeholder={t('common.pleaseSelect', { field: t('common.status') })} style={{ width: 140 }} options={statuses} />
-        </Form.Item>
-      </SearchForm>
-      <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['system:dict:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} disabled={!filters.dictType} onClick={() => { setEditing(null); setFormOpen(true); }}>
-            {t('common.create')}
+    <CrudList
+      crud={crud}
+      name="dict-data-search"
+      onReset={() => {
+        crud.reset();
+        searchForm.setFieldsValue({ dictType: defaultType });
+      }}
+      search={
+        <>
+          <Form.Item name="dictType" label={t('dict.name')}>
+            <Select style={{ width: 200 }} showSearch={{ optionFilterProp: 'label' }} options={(allTypes.data ?? []).map((type) => ({ value: type.type, label: type.name }))} />
+          </Form.Item>
+          <SearchInput name="label" label={t('dict.label')} width={200} />
+          <SearchDictSelect name="status" label={t('common.status')} dictType={DICT_TYPE.COMMON_STATUS} />
+        </>
+      }
+      toolbar={
+        <>
+          <CreateButton permission="system:dict:create" disabled={!filters.dictType} onClick={dialog.openCreate} />
+          <ExportButton permission="system:dict:export" name={t('dict.exportDataName')} fileName="字典数据.xls" download={() => dictDataApi.export(filters)} />
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/system/dict')}>
+            {t('common.back')}
           </Button>
-        </Auth>
-        <ExportButton permission="system:dict:export" name={t('dict.exportDataName')} fileName="字典数据.xls" download={() => dictDataApi.export(filters)} />
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/system/dict')}>
-          {t('common.back')}
-        </Button>
-      </RightToolbar>
-      <Table<DictData> rowKey="id" columns={visibleColumns} dataSource={crud.list} loading={crud.isFetching || typeQuery.isLoading} pagination={false} scroll={{ x: 1100 }} />
-      <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />
-      <DictDataForm
-        open={formOpen}
-        dictType={filters.dictType ?? defaultType ?? ''}
-        editing={editing}
-        saving={save.isPending}
-        onCancel={() => setFormOpen(false)}
-        onSubmit={(values) => save.mutate(values)}
-      />
-    </Card>
+        </>
+      }
+      columns={columns}
+      scrollX={1100}
+      table={{ loading: crud.isFetching || typeQuery.isLoading }}
+    >
+      <DictDataForm dialog={dialog} dictType={filters.dictType ?? defaultType ?? ''} />
+    </CrudList>
   );
 }

@@ -1,23 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import NodeExpandOutlined from '@ant-design/icons/NodeExpandOutlined';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { DictTag } from '../../../../shared/components/dict-tag';
-import { SearchForm } from '../../../../shared/components/crud/search-form';
-import { RightToolbar, useColumnChooser } from '../../../../shared/components/crud/right-toolbar';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { dateTimeColumn, dictColumn, editDeleteColumn } from '../../../../shared/components/crud/columns';
+import { CreateButton } from '../../../../shared/components/crud/create-button';
+import { AddChildAction } from '../../../../shared/components/crud/row-action';
+import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { useCrudList } from '../../../../shared/components/crud/use-crud-page';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { useSave } from '../../../../shared/components/crud/use-save';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
+import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
+import { useTreeTable } from '../../../../shared/components/crud/use-tree-table';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { MenuIcon } from '../../../../shared/icons/menu-icon';
-import { formatDateTime } from '../../../../shared/utils/format';
-import { handleTree, parentIds, type TreeNode } from '../../../../shared/utils/tree';
+import type { TreeNode } from '../../../../shared/utils/tree';
 import { menuApi, type Menu, type MenuFilters, type MenuInput } from '../menu-api';
 import { MenuForm } from '../menu-form';
 
@@ -25,34 +18,14 @@ function toFilters(values: MenuFilters): MenuFilters {
   return { name: values.name?.trim() || undefined, status: values.status };
 }
 
-/** 菜单管理 (component system/menu/index): an unpaged tree table. */
+/** 菜单管理 (component system/menu/index): an unpaged tree table, closed at first. */
 export default function MenuPage() {
   const { t } = useTranslation();
   const crud = useCrudList<Menu, MenuFilters, MenuFilters>({ queryKey: ['system', 'menu'], fetchList: menuApi.list, toFilters });
-  const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS);
-  const tree = useMemo(() => handleTree(crud.list), [crud.list]);
-  const allParents = useMemo(() => parentIds(tree), [tree]);
-  const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
-  const [form, setForm] = useState<{ open: boolean; editing: Menu | null; parentId: number }>({ open: false, editing: null, parentId: 0 });
+  const tree = useTreeTable(crud.list, { expandAll: false });
+  const dialog = useEditDialog<Menu, MenuInput>({ get: menuApi.get, create: menuApi.create, update: menuApi.update, onSaved: crud.invalidate });
   // The parent picker needs every menu, not just the filtered ones.
-  const everything = useCrudList<Menu>({ queryKey: ['system', 'menu', 'all'], fetchList: () => menuApi.list({}), enabled: form.open });
-
-  const save = useSave<MenuInput>({
-    create: menuApi.create,
-    update: menuApi.update,
-    onSaved: async () => {
-      setForm((current) => ({ ...current, open: false }));
-      await crud.invalidate();
-    },
-  });
-
-  const openEdit = async (row: Menu) => {
-    try {
-      setForm({ open: true, editing: await menuApi.get(row.id), parentId: row.parentId });
-    } catch {
-      // shown by the request layer
-    }
-  };
+  const everything = useCrudList<Menu>({ queryKey: ['system', 'menu', 'all'], fetchList: () => menuApi.list({}), enabled: dialog.open });
 
   const columns: TableColumnsType<TreeNode<Menu>> = [
     { title: t('menu.name'), dataIndex: 'name', width: 220, ellipsis: true },
@@ -60,75 +33,42 @@ export default function MenuPage() {
     { title: t('menu.sort'), dataIndex: 'sort', width: 70, align: 'center' },
     { title: t('menu.permission'), dataIndex: 'permission', ellipsis: true },
     { title: t('menu.component'), dataIndex: 'component', ellipsis: true },
-    { title: t('common.status'), dataIndex: 'status', width: 80, align: 'center', render: (status: number) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={status} /> },
-    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
+    dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 80),
+    dateTimeColumn(t('common.createTime')),
+    editDeleteColumn<TreeNode<Menu>>({
+      permission: 'system:menu',
+      dialog,
+      api: menuApi,
+      crud,
+      entity: t('menu.name'),
+      subject: (row) => row.name,
       width: 220,
-      align: 'center',
-      fixed: 'right',
-      render: (_value, row) => (
-        <RowActions>
-          <RowAction permission="system:menu:update" icon={<EditOutlined />} onClick={() => void openEdit(row)}>
-            {t('common.edit')}
-          </RowAction>
-          <RowAction permission="system:menu:create" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null, parentId: row.id })}>
-            {t('crud.addChild')}
-          </RowAction>
-          <RowAction
-            permission="system:menu:delete"
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(t('crud.idSubject', { entity: t('menu.name'), id: row.name }), () => menuApi.remove(row.id), crud.invalidate)}
-          >
-            {t('common.delete')}
-          </RowAction>
-        </RowActions>
-      ),
-    },
+      extra: (row) => <AddChildAction permission="system:menu:create" onClick={() => dialog.openCreate({ parentId: row.id })} />,
+    }),
   ];
-  const { visibleColumns, chooser } = useColumnChooser(columns);
-  const allExpanded = allParents.length > 0 && expanded.length >= allParents.length;
 
   return (
-    <Card variant="borderless" className="page-card">
-      <SearchForm form={crud.searchForm} name="menu-search" hidden={!crud.showSearch} onSearch={crud.search} onReset={crud.reset}>
-        <Form.Item name="name" label={t('menu.name')}>
-          <Input allowClear placeholder={t('common.pleaseEnter', { field: t('menu.name') })} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear placeholder={t('common.pleaseSelect', { field: t('common.status') })} style={{ width: 140 }} options={statuses} />
-        </Form.Item>
-      </SearchForm>
-      <RightToolbar showSearch={crud.showSearch} onToggleSearch={crud.toggleSearch} onRefresh={crud.refetch} columns={chooser}>
-        <Auth permissions={['system:menu:create']}>
-          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null, parentId: 0 })}>
-            {t('common.create')}
-          </Button>
-        </Auth>
-        <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(allExpanded ? [] : allParents)}>
-          {t('crud.expandAll')}
-        </Button>
-      </RightToolbar>
-      <Table<TreeNode<Menu>>
-        rowKey="id"
-        columns={visibleColumns}
-        dataSource={tree}
-        loading={crud.isFetching}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-      />
-      <MenuForm
-        open={form.open}
-        editing={form.editing}
-        parentId={form.parentId}
-        menus={everything.list}
-        saving={save.isPending}
-        onCancel={() => setForm((current) => ({ ...current, open: false }))}
-        onSubmit={(values) => save.mutate(values)}
-      />
-    </Card>
+    <CrudList
+      crud={crud}
+      name="menu-search"
+      search={
+        <>
+          <SearchInput name="name" label={t('menu.name')} width={200} />
+          <SearchDictSelect name="status" label={t('common.status')} dictType={DICT_TYPE.COMMON_STATUS} />
+        </>
+      }
+      toolbar={
+        <>
+          <CreateButton permission="system:menu:create" onClick={() => dialog.openCreate({ parentId: 0 })} />
+          {tree.expandButton}
+        </>
+      }
+      columns={columns}
+      rows={tree.tree}
+      scrollX={1100}
+      table={{ expandable: tree.expandable }}
+    >
+      <MenuForm dialog={dialog} menus={everything.list} />
+    </CrudList>
   );
 }

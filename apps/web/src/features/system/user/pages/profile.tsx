@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Card, Col, Form, Input, Radio, Row, Space, Spin, Tabs, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Col, Form, Input, Row, Space, Spin, Tabs, Typography, Upload } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../../shared/auth/auth-store';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { toast } from '../../../../shared/ui/feedback';
 import { formatDateTime } from '../../../../shared/utils/format';
-import { isMobile } from '../../../../shared/utils/validators';
 import { profileApi, type Profile } from '../user-api';
-import { EMAIL_PATTERN } from '../user-form';
+import { DictRadioItem, SubmitItem, TextItem, useFieldRules } from '../../../../shared/components/crud/form-items';
 import '../../../../shared/components/crud/crud.css';
 
 const PROFILE_KEY = ['system', 'user', 'profile'];
@@ -70,7 +68,7 @@ function BasicForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BasicValues>();
-  const sexes = useDictOptions(DICT_TYPE.SYSTEM_USER_SEX);
+  const rule = useFieldRules();
   const save = useMutation({
     mutationFn: (values: BasicValues) => profileApi.update({ nickname: values.nickname.trim(), email: values.email?.trim() ?? '', mobile: values.mobile?.trim() ?? '', sex: values.sex ?? null }),
     onSuccess: async (_result, values) => {
@@ -84,31 +82,11 @@ function BasicForm({ profile }: { profile: Profile }) {
   }, [profile, form]);
   return (
     <Form form={form} name="profile-basic" labelCol={{ flex: '96px' }} style={{ maxWidth: 520 }} onFinish={(values) => save.mutate(values)}>
-      <Form.Item name="nickname" label={t('user.nickname')} rules={[{ required: true, whitespace: true, message: t('common.required', { field: t('user.nickname') }) }, { max: 30, message: t('common.maxLength', { field: t('user.nickname'), max: 30 }) }]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={t('user.mobile')}
-        rules={[{ validator: (_rule, value: string | undefined) => (!value || isMobile(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('user.mobileInvalid')))) }]}
-      >
-        <Input maxLength={11} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('user.email')}
-        rules={[{ validator: (_rule, value: string | undefined) => (!value || EMAIL_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('user.emailInvalid')))) }]}
-      >
-        <Input maxLength={50} />
-      </Form.Item>
-      <Form.Item name="sex" label={t('user.sex')}>
-        <Radio.Group options={sexes} />
-      </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('user.profile.save')}
-        </Button>
-      </Form.Item>
+      <TextItem name="nickname" label={t('user.nickname')} required max={30} />
+      <TextItem name="mobile" label={t('user.mobile')} max={11} rules={[rule.mobile(t('user.mobileInvalid'))]} />
+      <TextItem name="email" label={t('user.email')} max={50} rules={[rule.email(t('user.emailInvalid'))]} />
+      <DictRadioItem name="sex" label={t('user.sex')} dictType={DICT_TYPE.SYSTEM_USER_SEX} />
+      <SubmitItem label={t('user.profile.save')} saving={save.isPending} />
     </Form>
   );
 }
@@ -155,11 +133,7 @@ function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('user.profile.save')}
-        </Button>
-      </Form.Item>
+      <SubmitItem label={t('user.profile.save')} saving={save.isPending} />
     </Form>
   );
 }
