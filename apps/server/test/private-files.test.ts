@@ -3,6 +3,7 @@ import { saveFile } from '../src/platform/file-store';
 import { createTestApp, type TestApp } from './support/test-app';
 import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { multipart, TINY_PNG } from './support/users';
+import { createTenant, createUserWithPermissions } from './support/fixtures';
 
 const API = '/admin-api/audit/lawyer';
 
@@ -83,5 +84,28 @@ describe('private files', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it("gives another tenant's signed-in admin none of this tenant's scans: no record, no signed URL, no bare file", async () => {
+    const submitted = await t.api<{ id: number }>({ method: 'POST', url: `${API}/open/submit`, payload: application(uploaded, '91000000000000003') });
+    expect(submitted.code).toBe(0);
+    const bare = uploaded.split('?')[0]!;
+    const tenant2 = await createTenant(t, '二号律所');
+    await createUserWithPermissions(t, 'lawyeradmin2', ['audit:lawyer:query', 'audit:lawyer:audit'], tenant2);
+    const other = (await t.login('lawyeradmin2', 'pass1234', { 'tenant-id': String(tenant2) })).accessToken;
+
+    const detail = await t.api({ method: 'GET', url: `${API}/get`, query: { id: String(submitted.data.id) }, token: other });
+    expect(detail).toEqual({ code: 1050001000, msg: '律师申请不存在', data: null });
+    const page = await t.api<{ list: { id: number }[]; total: number }>({ method: 'GET', url: `${API}/page`, query: { pageNo: '1', pageSize: '100' }, token: other });
+    expect(page.code).toBe(0);
+    expect(page.data.list.map((row) => row.id)).not.toContain(submitted.data.id);
+    expect(JSON.stringify(page.data)).not.toContain(bare.split('/').pop()!);
+    const file = await t.request({ method: 'GET', url: bare, token: other });
+    expect(file.json()).toMatchObject({ code: 403 });
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(false);
+
+    // The owning tenant's admin still reads it, through the signed URL its detail hands out.
+    const own = await t.api<{ licencePhotoUrl: string }>({ method: 'GET', url: `${API}/get`, query: { id: String(submitted.data.id) }, token: admin });
+    expect((await get(own.data.licencePhotoUrl)).rawPayload.equals(TINY_PNG)).toBe(true);
   });
 });
