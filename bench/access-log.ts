@@ -1,9 +1,10 @@
 /**
  * API throughput with the access log on and off, in the same run (issue 12: target ≥ 0.9×): the built server on
- * PGlite, an authenticated page route and the trivial public route, on/off alternated three times so drift in the
- * machine's load falls on both. Prints a table; not a test.
+ * PGlite (or on PostgreSQL with BENCH_DATABASE_URL), an authenticated page route and the trivial public route, on/off
+ * alternated three times so drift in the machine's load falls on both. Prints a table; not a test.
  *
  *   npm run bench:access-log -w @console/bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55420/postgres npm run bench:access-log -w @console/bench
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { children, freePort, load, signIn, startServer, table, waitUntilUp } fro
 const duration = Number(process.env.BENCH_DURATION ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-log-'));
 
 const ROUTES: Array<[string, string, boolean]> = [
@@ -22,7 +24,7 @@ const ROUTES: Array<[string, string, boolean]> = [
 
 async function measure(accessLog: boolean, dataDir: string) {
   const port = await freePort();
-  const server = startServer({ DATA_DIR: dataDir, API_ACCESS_LOG: String(accessLog) }, port);
+  const server = startServer({ DATA_DIR: dataDir, API_ACCESS_LOG: String(accessLog), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, port);
   await waitUntilUp(port);
   const bearer = await signIn(port);
   const results: Record<string, { reqPerSec: number; p99: number }> = {};
@@ -50,7 +52,7 @@ async function main() {
   }
   const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   const rows = Object.entries(totals).map(([name, t]) => [name, mean(t.off), mean(t.on), (mean(t.on) / mean(t.off)).toFixed(2), mean(t.offP99), mean(t.onP99)]);
-  console.log(`\nAccess log on vs off: autocannon -c ${connections} -d ${duration}, ${rounds} rounds, PGlite, ${os.cpus().length} cores\n`);
+  console.log(`\nAccess log on vs off: autocannon -c ${connections} -d ${duration}, ${rounds} rounds, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);
   console.log(table(['route', 'req/s off', 'req/s on', 'on / off', 'p99 ms off', 'p99 ms on'], rows));
 }
 
