@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoading } from './pages/page-loading';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 
@@ -30,7 +30,8 @@ export function pageComponent(component: string | null | undefined): LazyExoticC
 
 /** A registered page wrapped with its own loading state and crash boundary. */
 export function PageElement({ component }: { component: string }) {
-  const Page = pageComponent(component);
+  // One lazy component per page for the app's life (pageComponent caches it), looked up once per mount.
+  const [Page] = useState(() => pageComponent(component));
   if (!Page) return null;
   return (
     <PageErrorBoundary>

@@ -30,9 +30,7 @@ const HeaderSearch = lazy(() => import('./header-search').then((module) => ({ de
 /** True from the first time `open` is true: keeps a lazily loaded panel mounted for its closing animation. */
 function useOnceOpened(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  if (open && !opened) setOpened(true);
   return opened || open;
 }
 

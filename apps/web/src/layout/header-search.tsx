@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Empty, Input, Modal, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import EnterOutlined from '@ant-design/icons/EnterOutlined';
@@ -45,7 +45,6 @@ export function HeaderSearch() {
   const fuse = useMemo(() => new Fuse(entries, SEARCH_OPTIONS), [entries]);
   const results = useMemo(() => (query.trim() ? fuse.search(query.trim()).map((result) => result.item).slice(0, 10) : entries.slice(0, 10)), [fuse, query, entries]);
 
-  useEffect(() => setActive(0), [query]);
 
   const go = (entry: SearchEntry | undefined) => {
     if (!entry) return;
@@ -75,7 +74,10 @@ export function HeaderSearch() {
         value={query}
         allowClear
         aria-label={t('layout.search')}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useOutlet } from 'react-router';
 import { useTagsStore } from './tags-store';
 
@@ -17,33 +17,38 @@ interface KeepAliveOutletProps {
 export function KeepAliveOutlet({ activeKey, keepAlive }: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const cachedKeys = useTagsStore((state) => state.cachedKeys);
-  const cache = useRef(new Map<string, ReactNode>()).current;
-  const scrollPositions = useRef(new Map<string, number>()).current;
+  // The element each kept page first rendered with: a page is always shown with the current outlet, and while hidden
+  // with this one (the same route match for the same full path, so React keeps its state).
+  const [cache, setCache] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
+  const scrollPositions = useRef(new Map<string, number>());
 
-  // The element captured for a key carries its own route match, so a hidden page keeps its params.
-  if (keepAlive) cache.set(activeKey, outlet);
-  for (const key of [...cache.keys()]) {
-    if (key !== activeKey && !cachedKeys.includes(key)) {
-      cache.delete(key);
-      scrollPositions.delete(key);
-    }
+  // Adjusted while rendering (each only when something changed): a kept page joins the cache the first time it is
+  // shown; a page whose tab closed or was refreshed leaves it.
+  const stale = [...cache.keys()].filter((key) => key !== activeKey && !cachedKeys.includes(key));
+  if ((keepAlive && !cache.has(activeKey)) || stale.length > 0) {
+    const next = new Map(cache);
+    for (const key of stale) next.delete(key);
+    if (keepAlive && !next.has(activeKey)) next.set(activeKey, outlet);
+    setCache(next);
   }
 
   // Remember the scroll position of the page being shown; restore it when a cached page comes back.
   useLayoutEffect(() => {
-    const saved = scrollPositions.get(activeKey);
+    const positions = scrollPositions.current;
+    for (const key of positions.keys()) if (key !== activeKey && !cachedKeys.includes(key)) positions.delete(key);
+    const saved = positions.get(activeKey);
     window.scrollTo(0, keepAlive && saved !== undefined ? saved : 0);
-    const onScroll = () => scrollPositions.set(activeKey, window.scrollY);
+    const onScroll = () => positions.set(activeKey, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [activeKey, keepAlive, scrollPositions]);
+  }, [activeKey, keepAlive, cachedKeys]);
 
   return (
     <>
       {[...cache.entries()].map(([key, element]) => (
         <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
           <div className="page-container" data-page-key={key}>
-            {element}
+            {key === activeKey ? outlet : element}
           </div>
         </Activity>
       ))}

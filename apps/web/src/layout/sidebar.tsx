@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +26,12 @@ export function Sidebar({ menus, parentPath = '', selectedKey, collapsed, onNavi
   const badges = useMenuBadges();
   const items = useMemo(() => buildMenuItems(menus, parentPath, badges), [menus, parentPath, badges]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(selectedKey));
-
-  useEffect(() => {
+  // A newly selected page (or the sidebar opening again) opens the submenus above it; the others stay as they were.
+  const [shownFor, setShownFor] = useState({ selectedKey, collapsed });
+  if (shownFor.selectedKey !== selectedKey || shownFor.collapsed !== collapsed) {
+    setShownFor({ selectedKey, collapsed });
     if (!collapsed) setOpenKeys((current) => [...new Set([...current, ...ancestorKeys(selectedKey)])]);
-  }, [selectedKey, collapsed]);
+  }
 
   return (
     <div className={`sidebar ${dark ? 'sidebar-dark' : 'sidebar-light'}`} data-testid="sidebar">

@@ -37,7 +37,16 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
     setLeftState(value);
   }, []);
   const [message, setMessage] = useState('');
-  const imageRef = useRef<HTMLDivElement>(null);
+  // The picture's width as shown (narrower than 310 px on a phone): drag offsets are scaled back by it.
+  const [imageWidth, setImageWidth] = useState(CAPTCHA_WIDTH);
+  const measureImage = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const measure = () => setImageWidth(node.getBoundingClientRect().width || CAPTCHA_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   const drag = useRef({ startX: 0, startedAt: 0 });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -45,33 +54,54 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
     timers.current.push(setTimeout(fn, ms));
   };
 
-  const load = useCallback(async () => {
+  /** Asks for a new puzzle; the state says "loading" already (set by whoever asked). */
+  const fetchPuzzle = useCallback(
+    () =>
+      fetchBlockPuzzle().then(
+        (response) => {
+          if (response.repCode !== '0000' || !response.repData) {
+            setMessage(response.repMsg ?? t('captcha.loadFailed'));
+            setPhase('error');
+            return;
+          }
+          setPuzzle(response.repData);
+          setPhase('ready');
+        },
+        () => {
+          setMessage(t('captcha.loadFailed'));
+          setPhase('error');
+        },
+      ),
+    [t],
+  );
+
+  const load = () => {
     setPhase('loading');
     setLeft(0);
     setMessage('');
-    try {
-      const response = await fetchBlockPuzzle();
-      if (response.repCode !== '0000' || !response.repData) {
-        setMessage(response.repMsg ?? t('captcha.loadFailed'));
-        setPhase('error');
-        return;
-      }
-      setPuzzle(response.repData);
-      setPhase('ready');
-    } catch {
-      setMessage(t('captcha.loadFailed'));
-      setPhase('error');
-    }
-  }, [t, setLeft]);
+    void fetchPuzzle();
+  };
 
+  // Opening shows a fresh puzzle: the state starts over while rendering, the request goes in the effect.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) {
+      setPhase('loading');
+      setLeftState(0);
+      setMessage('');
+    }
+  }
   useEffect(() => {
-    if (open) void load();
+    if (open) {
+      leftRef.current = 0;
+      void fetchPuzzle();
+    }
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
-  }, [open, load]);
+  }, [open, fetchPuzzle]);
 
-  const displayedWidth = () => imageRef.current?.getBoundingClientRect().width || CAPTCHA_WIDTH;
-  const maxLeft = () => displayedWidth() - (PIECE_WIDTH * displayedWidth()) / CAPTCHA_WIDTH;
+  const maxLeft = () => imageWidth - (PIECE_WIDTH * imageWidth) / CAPTCHA_WIDTH;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (phase !== 'ready') return;
@@ -88,7 +118,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
   const onPointerUp = async () => {
     if (phase !== 'dragging' || !puzzle) return;
     setPhase('checking');
-    const x = (leftRef.current * CAPTCHA_WIDTH) / displayedWidth();
+    const x = (leftRef.current * CAPTCHA_WIDTH) / imageWidth;
     const point = JSON.stringify({ x, y: 5.0 });
     const seconds = ((Date.now() - drag.current.startedAt) / 1000).toFixed(2);
     try {
@@ -105,10 +135,10 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
     }
     setPhase('failed');
     setMessage(t('captcha.failure'));
-    later(() => void load(), 1000);
+    later(load, 1000);
   };
 
-  const scale = () => displayedWidth() / CAPTCHA_WIDTH;
+  const pieceWidth = (PIECE_WIDTH * imageWidth) / CAPTCHA_WIDTH;
   const status = phase === 'passed' ? 'passed' : phase === 'failed' ? 'failed' : '';
 
   if (!open) return null;
@@ -123,14 +153,14 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
         </button>
       </div>
       <div className="slider-captcha" data-testid="slider-captcha">
-        <div className="slider-captcha-image" ref={imageRef}>
+        <div className="slider-captcha-image" ref={measureImage}>
           {phase === 'loading' && (
             <div className="slider-captcha-loading">
               <span className="page-loading-spinner" />
             </div>
           )}
           {phase === 'error' && (
-            <button type="button" className="slider-captcha-error" onClick={() => void load()}>
+            <button type="button" className="slider-captcha-error" onClick={load}>
               <ReloadOutlined /> {message}
             </button>
           )}
@@ -142,9 +172,9 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
                 alt=""
                 draggable={false}
                 className="slider-captcha-piece"
-                style={{ left, width: PIECE_WIDTH * scale() }}
+                style={{ left, width: pieceWidth }}
               />
-              <button type="button" className="slider-captcha-refresh" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={() => void load()}>
+              <button type="button" className="slider-captcha-refresh" title={t('captcha.refresh')} aria-label={t('captcha.refresh')} onClick={load}>
                 <ReloadOutlined />
               </button>
               {(phase === 'passed' || phase === 'failed') && <div className={`slider-captcha-result ${status}`}>{message}</div>}
@@ -152,7 +182,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
           )}
         </div>
         <div className={`slider-captcha-bar ${status}`}>
-          <div className="slider-captcha-track" style={{ width: left + PIECE_WIDTH * scale() }} />
+          <div className="slider-captcha-track" style={{ width: left + pieceWidth }} />
           <span className="slider-captcha-hint" style={{ opacity: left > 0 ? 0 : 1 }}>
             {t('captcha.hint')}
           </span>
@@ -164,7 +194,7 @@ export function SliderCaptcha({ open, onSuccess, onCancel }: SliderCaptchaProps)
             aria-valuemax={CAPTCHA_WIDTH}
             aria-valuenow={Math.round(left)}
             tabIndex={0}
-            style={{ left, width: PIECE_WIDTH * scale() }}
+            style={{ left, width: pieceWidth }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={() => void onPointerUp()}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 
 type IconComponent = ComponentType<{ className?: string }>;
@@ -160,10 +160,10 @@ function reportMissing(name: string) {
 
 /** A known icon: an empty 1em box until its chunk arrives, so the menu does not shift when it does. */
 function LazyIcon({ loader }: { loader: IconLoader }) {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const Icon = loadedIcons.get(loader);
+  const [Icon, setIcon] = useState(() => loadedIcons.get(loader));
   useEffect(() => {
-    if (!Icon) loadIcon(loader).then(rerender, () => undefined);
+    // A component is a function: handed to setIcon wrapped, or React would call it as an updater.
+    if (!Icon) loadIcon(loader).then((loaded) => setIcon(() => loaded), () => undefined);
   }, [Icon, loader]);
   if (!Icon) return <span className="anticon menu-icon menu-icon-loading" aria-hidden="true" />;
   return <Icon className="menu-icon" />;

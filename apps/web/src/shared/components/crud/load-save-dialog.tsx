@@ -34,12 +34,17 @@ export function LoadSaveDialog<Subject, Value>({ subject, title, name, width = 5
   const [value, setValue] = useState<Value>(empty);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A new subject starts from the empty value, loading (adjusted while rendering: no frame shows the old value).
+  const [shownFor, setShownFor] = useState<Subject | null>(null);
+  if (shownFor !== subject) {
+    setShownFor(subject);
+    setValue(empty);
+    setLoading(subject !== null);
+  }
 
   useEffect(() => {
     if (!subject) return;
     let live = true;
-    setValue(empty);
-    setLoading(true);
     Promise.resolve()
       .then(() => load(subject))
       .then((loaded) => live && setValue(loaded))

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
@@ -16,7 +16,9 @@ import type { EditorProps } from './editor-props';
 /** The TipTap editor itself; loaded as its own chunk by Editor. */
 export default function TiptapEditor({ value, onChange, height = 300, readOnly = false, placeholder }: EditorProps) {
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
     // Created in an effect, not during render: an editor made during render is destroyed by TipTap 1 ms later unless

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
@@ -110,27 +110,28 @@ export default function LawyerDrawer({ id, filters, canAudit, decisions, onNavig
   };
 
   const target = data ? { id: data.id, version: data.version, name: data.name } : null;
-  const actions = useRef({ approve: () => {}, reject: () => {}, next: () => {} });
-  actions.current = {
+  const actions = {
     approve: () => canDecide && target && decisions.approve(target),
     reject: () => canDecide && target && decisions.reject([target]),
     next: () => void goNext(),
   };
+  // The shortcuts act on what the drawer shows now; the listener stays the same across renders.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || decisions.busy || isTyping(event)) return;
+    const key = event.key.toLowerCase();
+    // Esc closes from anywhere, not only with the focus inside the drawer.
+    if (key === 'escape') setOpen(false);
+    else if (key === 'a') actions.approve();
+    else if (key === 'r') actions.reject();
+    else if (key === 'n') actions.next();
+    else return;
+    event.preventDefault();
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || decisions.busy || isTyping(event)) return;
-      const key = event.key.toLowerCase();
-      // Esc closes from anywhere, not only with the focus inside the drawer.
-      if (key === 'escape') setOpen(false);
-      else if (key === 'a') actions.current.approve();
-      else if (key === 'r') actions.current.reject();
-      else if (key === 'n') actions.current.next();
-      else return;
-      event.preventDefault();
-    };
+    const onKey = (event: KeyboardEvent) => onShortcut(event);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [decisions.busy]);
+  }, []);
 
   const title = data ? (
     <Space size={8} wrap>
@@ -161,12 +162,12 @@ export default function LawyerDrawer({ id, filters, canAudit, decisions, onNavig
           {canAudit && pending && (
             <Space>
               <Tooltip title="R">
-                <Button danger icon={<CloseOutlined />} disabled={!canDecide} onClick={actions.current.reject}>
+                <Button danger icon={<CloseOutlined />} disabled={!canDecide} onClick={actions.reject}>
                   {t('lawyer.reject')}
                 </Button>
               </Tooltip>
               <Tooltip title="A">
-                <Button type="primary" icon={<CheckOutlined />} disabled={!canDecide} onClick={actions.current.approve}>
+                <Button type="primary" icon={<CheckOutlined />} disabled={!canDecide} onClick={actions.approve}>
                   {t('lawyer.approve')}
                 </Button>
               </Tooltip>
