@@ -41,7 +41,7 @@ export function SessionGate() {
         // The request layer has already explained a session problem; anything else is shown here.
         if (!(error instanceof ApiError && error.alreadyShown)) toast.error(errorMessageOf(error));
         await useAuthStore.getState().logout().catch(() => undefined);
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       })
       .finally(() => {
         loading.current = false;

@@ -124,7 +124,7 @@ export function UserDropdown() {
           { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
         ],
         onClick: ({ key }) => {
-          if (key === 'profile') navigate('/user/profile');
+          if (key === 'profile') void navigate('/user/profile');
           else if (key === 'settings') setSettingsOpen(true);
           else confirmLogout();
         },

@@ -50,7 +50,7 @@ export function HeaderSearch() {
     if (!entry) return;
     setOpen(false);
     setQuery('');
-    navigate(entry.path);
+    void navigate(entry.path);
   };
 
   return (

@@ -14,7 +14,7 @@ const TOGGLES: { key: Toggle; labelKey: string }[] = [
   { key: 'dynamicTitle', labelKey: 'settings.dynamicTitle' },
 ];
 
-function SideThemeCard({ value, label, selected, onSelect }: { value: LayoutSettings['sideTheme']; label: string; selected: boolean; onSelect(): void }) {
+function SideThemeCard({ value, label, selected, onSelect }: { value: LayoutSettings['sideTheme']; label: string; selected: boolean; onSelect: () => void }) {
   return (
     <Tooltip title={label}>
       <button type="button" className={`side-theme-card ${value}${selected ? ' selected' : ''}`} aria-label={label} aria-pressed={selected} onClick={onSelect}>

@@ -36,7 +36,7 @@ export function Sidebar({ menus, parentPath = '', selectedKey, collapsed, onNavi
   return (
     <div className={`sidebar ${dark ? 'sidebar-dark' : 'sidebar-light'}`} data-testid="sidebar">
       {showLogo && (
-        <a className="sidebar-logo" href={`${import.meta.env.BASE_URL}`} onClick={(event) => { event.preventDefault(); navigate('/'); }}>
+        <a className="sidebar-logo" href={`${import.meta.env.BASE_URL}`} onClick={(event) => { event.preventDefault(); void navigate('/'); }}>
           <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden>
             <rect width="64" height="64" rx="14" fill="var(--app-primary)" />
             <path d="M18 44V20h10l4 14 4-14h10v24h-7V31l-4 13h-6l-4-13v13z" fill="#fff" />
@@ -52,10 +52,10 @@ export function Sidebar({ menus, parentPath = '', selectedKey, collapsed, onNavi
           items={items}
           selectedKeys={[selectedKey]}
           openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={(keys) => setOpenKeys(keys as string[])}
+          onOpenChange={(keys) => setOpenKeys(keys)}
           onClick={({ key }) => {
             if (isHttp(key)) return; // the anchor opens it in a new tab
-            navigate(key);
+            void navigate(key);
             onNavigate?.();
           }}
         />

@@ -14,15 +14,15 @@ interface TagsState {
   visited: TagView[];
   /** Keys of pages kept alive (mounted while hidden). Removing a key unmounts the page. */
   cachedKeys: string[];
-  addView(view: TagView): void;
-  closeView(key: string): void;
-  closeOthers(key: string): void;
-  closeLeft(key: string): void;
-  closeRight(key: string): void;
-  closeAll(): void;
+  addView: (view: TagView) => void;
+  closeView: (key: string) => void;
+  closeOthers: (key: string) => void;
+  closeLeft: (key: string) => void;
+  closeRight: (key: string) => void;
+  closeAll: () => void;
   /** Drops the cached instance so the next visit mounts the page afresh (refresh page). */
-  evict(key: string): void;
-  reset(): void;
+  evict: (key: string) => void;
+  reset: () => void;
 }
 
 function cachedOf(views: readonly TagView[], previous: readonly string[]): string[] {

@@ -64,20 +64,20 @@ export function TagsView({ activeKey }: { activeKey: string }) {
     const remaining = store().visited;
     if (remaining.some((view) => view.key === activeKey)) return;
     const last = remaining[remaining.length - 1];
-    navigate(last ? last.key : homePath);
+    void navigate(last ? last.key : homePath);
   };
 
   const run = (action: 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all', view: TagView) => {
     setMenu(null);
     if (action === 'refresh') {
       store().evict(view.key);
-      navigate(`/redirect${view.key}`, { replace: true });
+      void navigate(`/redirect${view.key}`, { replace: true });
       return;
     }
     if (action === 'close') store().closeView(view.key);
     if (action === 'others') {
       store().closeOthers(view.key);
-      if (view.key !== activeKey) navigate(view.key);
+      if (view.key !== activeKey) void navigate(view.key);
     }
     if (action === 'left') store().closeLeft(view.key);
     if (action === 'right') store().closeRight(view.key);
@@ -107,7 +107,7 @@ export function TagsView({ activeKey }: { activeKey: string }) {
             data-tag-key={view.key}
             onClick={(event) => {
               event.preventDefault();
-              navigate(view.key);
+              void navigate(view.key);
             }}
             onAuxClick={(event) => {
               if (event.button === 1 && !view.affix) run('close', view);

@@ -61,7 +61,7 @@ export function TopNav({ menus, activeTopPath, table }: TopNavProps) {
             return;
           }
           const meta = table.find((candidate) => candidate.path === key);
-          navigate(meta?.redirect ?? key);
+          void navigate(meta?.redirect ?? key);
         }}
       />
     </ConfigProvider>

@@ -14,7 +14,7 @@ export function ErrorPage({ status }: { status: 404 | 401 }) {
         title={is404 ? t('errors.notFoundTitle') : t('errors.unauthorizedTitle')}
         subTitle={is404 ? t('errors.notFound') : t('errors.unauthorized')}
         extra={
-          <Button type="primary" onClick={() => navigate('/')}>
+          <Button type="primary" onClick={() => void navigate('/')}>
             {t('common.backHome')}
           </Button>
         }

@@ -20,7 +20,7 @@ export function NotBuiltPage({ title, component }: { title: string; component: s
             {component && <div className="not-built-component">{t('errors.notBuiltComponent', { component })}</div>}
           </>
         }
-        extra={<Button onClick={() => navigate(homePath)}>{t('common.backHome')}</Button>}
+        extra={<Button onClick={() => void navigate(homePath)}>{t('common.backHome')}</Button>}
       />
     </Card>
   );

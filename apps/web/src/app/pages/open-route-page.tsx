@@ -13,7 +13,7 @@ export function OpenRoutePage() {
         title={t('errors.openRouteTitle')}
         subTitle={t('errors.openRoute')}
         extra={
-          <Button type="primary" onClick={() => navigate('/login')}>
+          <Button type="primary" onClick={() => void navigate('/login')}>
             {t('errors.goLogin')}
           </Button>
         }

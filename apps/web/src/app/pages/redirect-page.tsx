@@ -15,7 +15,7 @@ export function RedirectPage() {
   useEffect(() => {
     void queryClient.invalidateQueries({ type: 'inactive', refetchType: 'none' });
     const target = location.pathname.replace(/^\/redirect/, '') || '/';
-    navigate(`${target}${location.search}${location.hash}`, { replace: true });
+    void navigate(`${target}${location.search}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash, navigate, queryClient]);
   return <PageLoading />;
 }

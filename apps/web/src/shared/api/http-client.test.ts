@@ -154,7 +154,7 @@ function recordingFeedback(): HttpFeedback {
     showError: vi.fn(),
     showNotification: vi.fn(),
     showDemoModeError: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
+    confirmRelogin: vi.fn(() => Promise.resolve(false)),
     text: (key, values) => (values ? `${key}:${JSON.stringify(values)}` : key),
   };
 }
@@ -162,10 +162,10 @@ function recordingFeedback(): HttpFeedback {
 function clientAnswering(body: unknown, status = 200) {
   const feedback = recordingFeedback();
   const seen: TransportRequest[] = [];
-  const transport: HttpTransport = async (request) => {
+  const transport: HttpTransport = (request) => {
     seen.push(request);
-    if (status !== 200) throw new TransportError('status', status);
-    return { data: body, status, headers: new Headers({ 'content-disposition': "attachment; filename*=UTF-8''a%20b.xlsx" }) };
+    if (status !== 200) return Promise.reject(new TransportError('status', status));
+    return Promise.resolve({ data: body, status, headers: new Headers({ 'content-disposition': "attachment; filename*=UTF-8''a%20b.xlsx" }) });
   };
   const client = createHttpClient({
     transport,
@@ -280,9 +280,7 @@ describe('request layer: bodies and transport failures', () => {
 
   function failingWith(error: TransportError, quiet = false) {
     const feedback = recordingFeedback();
-    const transport: HttpTransport = async () => {
-      throw error;
-    };
+    const transport: HttpTransport = () => Promise.reject(error);
     const failing = createHttpClient({
       transport,
       feedback,

@@ -31,15 +31,15 @@ export interface BlobResponse {
 /** How the request layer talks to the user; the app binds antd, tests bind spies. */
 export interface HttpFeedback {
   /** Red message, shown 5 s. */
-  showError(text: string): void;
+  showError: (text: string) => void;
   /** Error notification titled with the server's msg. */
-  showNotification(title: string): void;
+  showNotification: (title: string) => void;
   /** Persistent demo-mode error with a pointer to the docs. */
-  showDemoModeError(): void;
+  showDemoModeError: () => void;
   /** The "login status has expired" dialog; resolves true when the user chooses to log in again. */
-  confirmRelogin(): Promise<boolean>;
+  confirmRelogin: () => Promise<boolean>;
   /** Translated fixed texts. */
-  text(key: HttpTextKey, values?: Record<string, unknown>): string;
+  text: (key: HttpTextKey, values?: Record<string, unknown>) => string;
 }
 
 export type HttpTextKey =
@@ -54,13 +54,13 @@ export type HttpTextKey =
 
 /** Where the request layer reads and writes the session. */
 export interface HttpSession {
-  getAccessToken(): string | null;
-  getRefreshToken(): string | null;
-  getTenantId(): string | null;
-  isTenantEnabled(): boolean;
-  saveTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  getAccessToken: () => string | null;
+  getRefreshToken: () => string | null;
+  getTenantId: () => string | null;
+  isTenantEnabled: () => boolean;
+  saveTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
   /** Log out (clear tokens and state) and go to the index page. */
-  endSession(): Promise<void>;
+  endSession: () => Promise<void>;
 }
 
 export interface HttpClientOptions {
@@ -101,12 +101,12 @@ const API_BASE = '/admin-api/';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface HttpClient {
-  get<T>(url: string, params?: object, options?: RequestOptions): Promise<T>;
-  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(url: string, params?: object, options?: RequestOptions): Promise<T>;
+  get: <T>(url: string, params?: object, options?: RequestOptions) => Promise<T>;
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(url: string, params?: object, options?: RequestOptions) => Promise<T>;
   /** GET returning the file and the response headers (for downloads). */
-  getBlob(url: string, params?: object): Promise<BlobResponse>;
+  getBlob: (url: string, params?: object) => Promise<BlobResponse>;
 }
 
 /** '/admin-api/' + path + '?' + query, the way every request is addressed. */

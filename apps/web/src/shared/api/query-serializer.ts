@@ -1,3 +1,4 @@
+import { primitiveText } from '../utils/format';
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
@@ -15,7 +16,7 @@ function appendPairs(parts: string[], key: string, value: unknown): void {
     }
     return;
   }
-  parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(primitiveText(value))}`);
 }
 
 /** Serialises request query parameters; null, undefined and empty-string values are omitted. */

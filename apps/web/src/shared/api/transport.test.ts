@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('fetch transport', () => {
   it('passes method, headers and body to fetch and parses a JSON answer', async () => {
-    const fetchSpy = vi.fn(async () => new Response('{"code":0,"data":1}', { status: 200 }));
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{"code":0,"data":1}', { status: 200 })));
     vi.stubGlobal('fetch', fetchSpy);
     const answer = await fetchTransport(request({ method: 'POST', body: '{"a":1}' }));
     expect(answer.data).toEqual({ code: 0, data: 1 });
@@ -29,9 +29,9 @@ describe('fetch transport', () => {
   });
 
   it('gives text that is not JSON as it is, and blobs as blobs', async () => {
-    vi.stubGlobal('fetch', async () => new Response('plain', { status: 200 }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('plain', { status: 200 })));
     expect((await fetchTransport(request())).data).toBe('plain');
-    vi.stubGlobal('fetch', async () => new Response('a,b', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=a.csv' } }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('a,b', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=a.csv' } })));
     const file = await fetchTransport(request({ responseType: 'blob' }));
     expect((file.data as Blob).type).toBe('text/csv');
     expect(await (file.data as Blob).text()).toBe('a,b');
@@ -39,11 +39,9 @@ describe('fetch transport', () => {
   });
 
   it('turns a non-2xx status, a network failure and a timeout into their kinds', async () => {
-    vi.stubGlobal('fetch', async () => new Response('bad gateway', { status: 502 }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('bad gateway', { status: 502 })));
     await expect(fetchTransport(request())).rejects.toMatchObject({ kind: 'status', status: 502 });
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchTransport(request())).rejects.toMatchObject({ kind: 'network', status: 0 });
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),

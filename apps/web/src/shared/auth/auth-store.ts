@@ -12,10 +12,10 @@ interface AuthState {
   menus: MenuNode[];
   /** True once user info and menus are loaded for the current token. */
   loaded: boolean;
-  loadSession(): Promise<void>;
-  signIn(tokens: AuthTokens): void;
-  logout(): Promise<void>;
-  reset(): void;
+  loadSession: () => Promise<void>;
+  signIn: (tokens: AuthTokens) => void;
+  logout: () => Promise<void>;
+  reset: () => void;
 }
 
 export function toCurrentUser(info: PermissionInfo['user']): CurrentUser {

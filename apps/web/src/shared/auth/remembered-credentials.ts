@@ -12,7 +12,7 @@ function openDb(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
   });
 }
 
@@ -22,7 +22,7 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
     return await new Promise<T>((resolve, reject) => {
       const request = run(db.transaction(STORE, mode).objectStore(STORE));
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
   } finally {
     db.close();
@@ -30,7 +30,7 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
 }
 
 async function keyPair(): Promise<CryptoKeyPair> {
-  const existing = await withStore<CryptoKeyPair | undefined>('readonly', (store) => store.get(KEY_ID));
+  const existing = await withStore<CryptoKeyPair | undefined>('readonly', (store) => store.get(KEY_ID) as IDBRequest<CryptoKeyPair | undefined>);
   if (existing) return existing;
   const created = await crypto.subtle.generateKey(
     { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },

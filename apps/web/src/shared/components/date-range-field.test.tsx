@@ -8,7 +8,7 @@ import { DateRangeField } from './date-range-field';
 
 type Values = { range?: [Dayjs | null, Dayjs | null] | null };
 
-function Harness({ initial, onFinish }: { initial?: Values; onFinish(values: Values): void }) {
+function Harness({ initial, onFinish }: { initial?: Values; onFinish: (values: Values) => void }) {
   return (
     <Form<Values> initialValues={initial} onFinish={onFinish}>
       <Form.Item name="range" label="时间">
@@ -36,7 +36,7 @@ describe('DateRangeField', () => {
     const submitted: Values[] = [];
     const range: [Dayjs, Dayjs] = [dayjs('2026-01-02'), dayjs('2026-01-05')];
     render(<Harness initial={{ range }} onFinish={(values) => submitted.push(values)} />);
-    expect((screen.getByTestId('date-range-stand-in') as HTMLInputElement).value).toBe('2026-01-02  →  2026-01-05');
+    expect(screen.getByTestId<HTMLInputElement>('date-range-stand-in').value).toBe('2026-01-02  →  2026-01-05');
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.range?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2026-01-02', '2026-01-05']);

@@ -8,7 +8,7 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 
 interface DateRangeFieldProps {
   value?: Range;
-  onChange?(value: Range): void;
+  onChange?: (value: Range) => void;
   width?: number;
 }
 
@@ -43,7 +43,7 @@ export function DateRangeField({ value, onChange, width = 240 }: DateRangeFieldP
         autoFocus
         defaultOpen
         value={value ?? null}
-        onChange={(range) => onChange?.((range as Range) ?? null)}
+        onChange={(range) => onChange?.(range ?? null)}
         style={{ width }}
         placeholder={[t('common.startDate'), t('common.endDate')]}
       />

@@ -1,3 +1,4 @@
+import { primitiveText } from '../utils/format';
 import { Tag } from 'antd';
 import { useDictDatas } from '../dict/dict-store';
 
@@ -20,7 +21,7 @@ interface DictTagProps {
 export function DictTag({ type, value }: DictTagProps) {
   const entries = useDictDatas(type);
   if (value === null || value === undefined || value === '') return null;
-  const entry = entries.find((candidate) => candidate.value === String(value));
+  const entry = entries.find((candidate) => candidate.value === primitiveText(value));
   // Spec §3: the label lookup of a value with no entry is empty (the raw value is not a label).
   if (!entry) return null;
   const colorType = entry.colorType ?? '';

@@ -20,7 +20,7 @@ interface PaginationProps {
   total: number;
   pageNo: number;
   pageSize: number;
-  onChange(pageNo: number, pageSize: number): void;
+  onChange: (pageNo: number, pageSize: number) => void;
   pageSizeOptions?: number[];
   /** Scroll back to the top after a change (over 800 ms). */
   autoScroll?: boolean;

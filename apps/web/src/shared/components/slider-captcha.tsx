@@ -16,8 +16,8 @@ type Phase = 'loading' | 'ready' | 'dragging' | 'checking' | 'passed' | 'failed'
 
 interface SliderCaptchaProps {
   open: boolean;
-  onSuccess(captchaVerification: string): void;
-  onCancel(): void;
+  onSuccess: (captchaVerification: string) => void;
+  onCancel: () => void;
 }
 
 function encrypt(text: string, key: string | null): string {

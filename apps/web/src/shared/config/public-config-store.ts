@@ -9,7 +9,7 @@ export interface PublicConfig {
 
 interface PublicConfigState extends PublicConfig {
   loaded: boolean;
-  setConfig(config: PublicConfig): void;
+  setConfig: (config: PublicConfig) => void;
 }
 
 export const usePublicConfigStore = create<PublicConfigState>()((set) => ({

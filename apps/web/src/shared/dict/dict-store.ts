@@ -1,3 +1,4 @@
+import { primitiveText } from '../utils/format';
 import { create } from 'zustand';
 import { http } from '../api/http';
 import type { DictEntry } from './dict-types';
@@ -5,9 +6,9 @@ import type { DictEntry } from './dict-types';
 interface DictState {
   byType: Record<string, DictEntry[]>;
   loaded: boolean;
-  setEntries(entries: DictEntry[]): void;
+  setEntries: (entries: DictEntry[]) => void;
   /** Loads every entry (GET /system/dict-data/list-all-simple); called at start and after a dictionary change. */
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 export function groupByType(entries: readonly DictEntry[]): Record<string, DictEntry[]> {
@@ -39,7 +40,7 @@ export function getDictDatas(type: string): DictEntry[] {
 /** The label of the entry whose value equals `value` compared as a string; empty when none. */
 export function getDictDataLabel(type: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  const wanted = String(value);
+  const wanted = primitiveText(value);
   return getDictDatas(type).find((entry) => entry.value === wanted)?.label ?? '';
 }
 

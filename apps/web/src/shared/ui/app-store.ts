@@ -15,13 +15,13 @@ interface AppState {
   size: ComponentSize;
   settingsOpen: boolean;
   searchOpen: boolean;
-  toggleSidebar(): void;
-  closeSidebar(): void;
-  setSidebarHidden(hidden: boolean): void;
-  setDevice(device: Device): void;
-  setSize(size: ComponentSize): void;
-  setSettingsOpen(open: boolean): void;
-  setSearchOpen(open: boolean): void;
+  toggleSidebar: () => void;
+  closeSidebar: () => void;
+  setSidebarHidden: (hidden: boolean) => void;
+  setDevice: (device: Device) => void;
+  setSize: (size: ComponentSize) => void;
+  setSettingsOpen: (open: boolean) => void;
+  setSearchOpen: (open: boolean) => void;
 }
 
 function initialSize(): ComponentSize {

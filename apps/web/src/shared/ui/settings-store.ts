@@ -38,11 +38,11 @@ function readSaved(): Partial<LayoutSettings> {
 }
 
 interface SettingsState extends LayoutSettings {
-  change<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]): void;
+  change: <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => void;
   /** Stores the current settings under `layout-setting`. */
-  save(): void;
+  save: () => void;
   /** Clears the stored settings; the caller reloads the page. */
-  clearSaved(): void;
+  clearSaved: () => void;
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => ({

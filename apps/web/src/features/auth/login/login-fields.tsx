@@ -8,7 +8,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'onChange'> {
   icon: ReactNode;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: string;
   suffix?: ReactNode;
   revealable?: boolean;
@@ -43,7 +43,7 @@ export function TextField({ icon, value, onChange, error, suffix, revealable, ty
   );
 }
 
-export function CheckboxField({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
+export function CheckboxField({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
   return (
     <label className="login-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -65,7 +65,7 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
 interface ModeSwitchProps<T extends string> {
   value: T;
   options: { value: T; label: string }[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
 }
 
 export function ModeSwitch<T extends string>({ value, options, onChange }: ModeSwitchProps<T>) {

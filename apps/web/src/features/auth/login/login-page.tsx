@@ -62,7 +62,7 @@ export default function LoginPage() {
 
   const finish = (tokens: LoginResult) => {
     signIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 
   /** Resolves the tenant name to its id and stores both; false when the tenant does not exist. */

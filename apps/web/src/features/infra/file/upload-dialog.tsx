@@ -8,7 +8,7 @@ import { fileApi } from './file-api';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** 上传文件: one file, an optional path; the server judges the type by the content and answers the URL. */
-export function UploadDialog({ open, onClose, onUploaded }: { open: boolean; onClose(): void; onUploaded(url: string): void }) {
+export function UploadDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [path, setPath] = useState('');

@@ -42,7 +42,7 @@ export function cronOf(state: BuilderState): string {
 const FREQUENCIES: Frequency[] = ['everySecond', 'everyNSeconds', 'everyNMinutes', 'hourly', 'daily', 'weekly', 'monthly'];
 
 /** 生成表达式: pick a frequency and a time, see the expression and its next five runs (asked of the server). */
-export function CronBuilder({ open, onCancel, onPick }: { open: boolean; onCancel(): void; onPick(expression: string): void }) {
+export function CronBuilder({ open, onCancel, onPick }: { open: boolean; onCancel: () => void; onPick: (expression: string) => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<BuilderState>({ frequency: 'daily', interval: 5, minute: 0, time: dayjs().hour(2).minute(0).second(0), weekday: 2, dayOfMonth: 1 });
   const expression = useMemo(() => cronOf(state), [state]);

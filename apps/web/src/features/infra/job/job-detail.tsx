@@ -8,7 +8,7 @@ import { jobApi, type Job } from './job-api';
 import { DetailModal } from '../../../shared/components/crud/detail-modal';
 
 /** 任务详细: the job's settings and its next five runs as the server computes them. */
-export function JobDetail({ job, onClose }: { job: Job | null; onClose(): void }) {
+export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {
   const { t } = useTranslation();
   const next = useQuery({ queryKey: ['infra', 'job', 'next-times', job?.id, job?.cronExpression], queryFn: () => jobApi.nextTimes(job!.id), enabled: !!job });
   return (

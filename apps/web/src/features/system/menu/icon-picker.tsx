@@ -7,7 +7,7 @@ import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/icons/menu-icon';
 
 interface IconPickerProps {
   value?: string;
-  onChange?(value: string): void;
+  onChange?: (value: string) => void;
   id?: string;
 }
 

@@ -64,7 +64,7 @@ function ChangeView({ before, after }: { before: unknown; after: unknown }) {
 }
 
 /** 访问日志详细: who, what, the request and its parameters, the outcome, and the row before and after. */
-export function OperateLogDetail({ log, onClose }: { log: OperateLog | null; onClose(): void }) {
+export function OperateLogDetail({ log, onClose }: { log: OperateLog | null; onClose: () => void }) {
   const { t } = useTranslation();
   const exts = log?.exts ?? {};
   const hasChange = 'before' in exts || 'after' in exts;

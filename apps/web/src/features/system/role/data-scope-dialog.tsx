@@ -13,7 +13,7 @@ interface DataScope {
 }
 
 /** 分配数据权限: scope from system_data_scope; with 2 (custom) a dept tree with checkboxes. */
-export function DataScopeDialog({ role, onClose, onSaved }: { role: Role | null; onClose(): void; onSaved(): void }) {
+export function DataScopeDialog({ role, onClose, onSaved }: { role: Role | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const scopes = useDictOptions(DICT_TYPE.SYSTEM_DATA_SCOPE);
   const depts = useDeptOptions(!!role);

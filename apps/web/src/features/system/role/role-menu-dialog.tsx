@@ -6,7 +6,7 @@ import { useMenuOptions } from '../../../shared/lookups/system-lookups';
 import { roleApi, type Role } from './role-api';
 
 /** 菜单权限: the menu tree (list-all-simple) with cascade; submits checked ∪ half-checked. */
-export function RoleMenuDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
+export function RoleMenuDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useTranslation();
   const menus = useMenuOptions(!!role);
   return (

@@ -5,7 +5,7 @@ import { useRoleOptions } from '../../../shared/lookups/system-lookups';
 import { userApi, type User } from './user-api';
 
 /** 分配角色: the user's roles (list-user-roles) in a multi-select of the enabled roles. */
-export function AssignRolesDialog({ user, onClose }: { user: User | null; onClose(): void }) {
+export function AssignRolesDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation();
   const roles = useRoleOptions(!!user);
   return (

@@ -9,9 +9,9 @@ import { ImportReport } from './import-report';
 
 interface ImportDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** After an import that created or updated someone. */
-  onImported(): void;
+  onImported: () => void;
 }
 
 const ACCEPT = '.xls,.xlsx';

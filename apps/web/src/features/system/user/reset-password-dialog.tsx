@@ -6,7 +6,7 @@ import { toast } from '../../../shared/ui/feedback';
 import { userApi, type User } from './user-api';
 
 /** 重置密码: prompt 请输入"<username>"的新密码, then 修改成功，新密码是：<pwd>. */
-export function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose(): void }) {
+export function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
   const save = useMutation({

@@ -13,7 +13,7 @@ interface CheckTreeProps {
   rows: readonly Row[];
   /** Checked ids as the server knows them (checked ∪ half-checked when cascading). */
   value: readonly number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
   /** Show the 父子联动 toggle (data-scope depts); menus always cascade. */
   linkageToggle?: boolean;
   height?: number;

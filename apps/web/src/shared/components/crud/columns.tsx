@@ -40,12 +40,12 @@ interface StatusColumnOptions<Row> {
   title: string;
   /** The entity in the confirmation (确认要"停用""<name>"<entity>吗？) and the row's name in it. */
   entity: string;
-  name(row: Row): string;
+  name: (row: Row) => string;
   permission: string;
   /** Rows whose status may not change (built-in ones). */
-  locked?(row: Row): boolean;
-  update(row: Row, status: number): Promise<unknown>;
-  onDone(): unknown;
+  locked?: (row: Row) => boolean;
+  update: (row: Row, status: number) => Promise<unknown>;
+  onDone: () => unknown;
 }
 
 /** The status column as a switch that asks first, then calls update-status. */
@@ -63,24 +63,24 @@ interface EditDeleteOptions<Row extends { id: number }> {
   /** The entity's permission prefix: 修改 needs `<prefix>:update`, 删除 `<prefix>:delete`. */
   permission: string;
   /** The screen's edit dialog (修改 opens it on the row). */
-  dialog: { openEdit(row: Row): unknown };
+  dialog: { openEdit: (row: Row) => unknown };
   /** The entity's API (删除 calls its remove). */
-  api: { remove(id: number): Promise<unknown> };
+  api: { remove: (id: number) => Promise<unknown> };
   /** The screen's list (refreshed after a delete). */
-  crud: { invalidate(): unknown };
+  crud: { invalidate: () => unknown };
   /** How the question names the row: 是否确认删除<entity>为"<id>"的数据项？ */
   entity: string;
   /** Name the row by something other than its id (a department by its name). */
-  subject?(row: Row): string | number;
+  subject?: (row: Row) => string | number;
   title?: string;
   width?: number;
   /** Further actions, between 修改 and 删除. */
-  extra?(row: Row): React.ReactNode;
+  extra?: (row: Row) => React.ReactNode;
   /** Rows that are neither edited nor deleted here (built-in ones), and why. */
-  locked?(row: Row): boolean;
+  locked?: (row: Row) => boolean;
   lockedTip?: string;
   /** Rows that may be edited but not deleted (the master storage). */
-  undeletable?(row: Row): boolean;
+  undeletable?: (row: Row) => boolean;
 }
 
 /** The actions column of most list screens: 修改, any further actions, 删除 — each for holders of its permission. */

@@ -5,10 +5,10 @@ import { confirm, toast } from '../../ui/feedback';
 interface ConfirmActionOptions {
   content: ReactNode;
   /** The call to make once confirmed; the dialog shows a spinner until it settles and stays open if it fails. */
-  run(): Promise<unknown>;
+  run: () => Promise<unknown>;
   /** Toast after success. */
   successText?: string;
-  onDone?(): unknown;
+  onDone?: () => unknown;
 }
 
 /** A 系统提示 box with 确定/取消: `onOk` runs with the box showing a spinner; `onCancel` when dismissed. */

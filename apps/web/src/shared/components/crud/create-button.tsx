@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '../../auth/auth-guard';
 
 /** 新增 in the toolbar, for holders of the permission. */
-export function CreateButton({ permission, disabled, onClick }: { permission: string; disabled?: boolean; onClick(): void }) {
+export function CreateButton({ permission, disabled, onClick }: { permission: string; disabled?: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <Auth permissions={[permission]}>

@@ -24,7 +24,7 @@ interface CrudListProps<Row, F extends object, V> {
   /** Other Table props (expandable, rowSelection, loading while something else loads…). */
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowKey'>;
   /** 重置 when it must do more than clear the form and search (put back a value the route gives). */
-  onReset?(): void;
+  onReset?: () => void;
   rowKey?: TableProps<Row>['rowKey'];
   /** A panel beside the list (the department tree of 用户管理); on narrow screens it sits above it. */
   aside?: ReactNode;

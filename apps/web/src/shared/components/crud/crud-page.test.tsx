@@ -26,10 +26,10 @@ interface Filters {
 const rows: Row[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, name: `row ${index + 1}` }));
 
 function fakeFetch() {
-  return vi.fn(async (query: Filters & PageParams): Promise<PageResult<Row>> => {
+  return vi.fn((query: Filters & PageParams): Promise<PageResult<Row>> => {
     const matching = rows.filter((row) => !query.name || row.name.includes(query.name));
     const start = (query.pageNo - 1) * query.pageSize;
-    return { list: matching.slice(start, start + query.pageSize), total: matching.length };
+    return Promise.resolve({ list: matching.slice(start, start + query.pageSize), total: matching.length });
   });
 }
 

@@ -17,8 +17,8 @@ interface DetailModalProps<T> {
   column?: number;
   labelWidth?: number;
   /** The record's fields in order; `false` leaves a field out. */
-  fields(record: T): (DetailField | false)[];
-  onClose(): void;
+  fields: (record: T) => (DetailField | false)[];
+  onClose: () => void;
 }
 
 /** A read-only view of one row (a log entry, a job): labelled fields in a bordered grid. */

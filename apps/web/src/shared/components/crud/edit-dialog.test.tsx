@@ -16,7 +16,7 @@ interface Row {
 
 describe('useEditDialog', () => {
   it('opens for a create, and for an edit with the row read afresh', async () => {
-    const get = vi.fn(async (id: number): Promise<Row> => ({ id, name: 'fresh' }));
+    const get = vi.fn((id: number): Promise<Row> => Promise.resolve({ id, name: 'fresh' }));
     const { result } = renderHook(() => useEditDialog<Row, Partial<Row>>({ get, create: vi.fn(), update: vi.fn(), onSaved: vi.fn() }), { wrapper });
     act(() => result.current.openCreate());
     expect(result.current).toMatchObject({ open: true, editing: null });
@@ -33,10 +33,10 @@ describe('useEditDialog', () => {
   });
 
   it('saves a new row with create and an existing one with update, then closes and refreshes', async () => {
-    const create = vi.fn(async () => 1);
-    const update = vi.fn(async () => true);
-    const onSaved = vi.fn(async () => undefined);
-    const { result } = renderHook(() => useEditDialog<Row, Partial<Row>>({ get: async (id) => ({ id, name: 'x' }), create, update, onSaved }), { wrapper });
+    const create = vi.fn(() => Promise.resolve(1));
+    const update = vi.fn(() => Promise.resolve(true));
+    const onSaved = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useEditDialog<Row, Partial<Row>>({ get: (id) => Promise.resolve({ id, name: 'x' }), create, update, onSaved }), { wrapper });
     act(() => result.current.openCreate());
     act(() => result.current.save({ name: 'new' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

@@ -13,7 +13,7 @@ interface ExportButtonProps {
   name: string;
   /** Used when the server sends no Content-Disposition file name. */
   fileName: string;
-  download(): Promise<BlobResponse>;
+  download: () => Promise<BlobResponse>;
 }
 
 /** 导出: asks, downloads the file the server builds from the current filters, saves it under the server's name. */

@@ -23,7 +23,7 @@ interface Subject {
 }
 
 describe('LoadSaveDialog', () => {
-  function Harness({ subject, load, save, onClose }: { subject: Subject | null; load(s: Subject): Promise<string>; save(s: Subject, v: string): Promise<unknown>; onClose(): void }) {
+  function Harness({ subject, load, save, onClose }: { subject: Subject | null; load: (s: Subject) => Promise<string>; save: (s: Subject, v: string) => Promise<unknown>; onClose: () => void }) {
     return (
       <LoadSaveDialog<Subject, string> subject={subject} title="Assign" name="assign" identity={(s) => [['Name', s.name]]} empty="" load={load} save={save} onClose={onClose}>
         {(value, setValue) => (
@@ -36,9 +36,9 @@ describe('LoadSaveDialog', () => {
   }
 
   it('shows whose settings they are, loads the value, and saves the changed value', async () => {
-    const save = vi.fn(async () => true);
+    const save = vi.fn(() => Promise.resolve(true));
     const onClose = vi.fn();
-    render(<Harness subject={{ id: 4, name: 'Alice' }} load={async () => 'loaded'} save={save} onClose={onClose} />);
+    render(<Harness subject={{ id: 4, name: 'Alice' }} load={() => Promise.resolve('loaded')} save={save} onClose={onClose} />);
     expect(screen.getByDisplayValue('Alice')).toBeTruthy();
     const field = await screen.findByDisplayValue('loaded');
     fireEvent.change(field, { target: { value: 'changed' } });
@@ -54,14 +54,17 @@ describe('LoadSaveDialog', () => {
     const { rerender } = render(<Harness subject={{ id: 1, name: 'One' }} load={load} save={vi.fn()} onClose={vi.fn()} />);
     rerender(<Harness subject={{ id: 2, name: 'Two' }} load={load} save={vi.fn()} onClose={vi.fn()} />);
     await screen.findByDisplayValue('second');
-    await act(async () => answerFirst('first'));
+    await act(() => {
+      answerFirst('first');
+      return first;
+    });
     expect(screen.queryByDisplayValue('first')).toBeNull();
     expect(screen.getByDisplayValue('second')).toBeTruthy();
   });
 
   it('stays open when the save is refused', async () => {
     const onClose = vi.fn();
-    render(<Harness subject={{ id: 4, name: 'Alice' }} load={async () => 'x'} save={() => Promise.reject(new Error('refused'))} onClose={onClose} />);
+    render(<Harness subject={{ id: 4, name: 'Alice' }} load={() => Promise.resolve('x')} save={() => Promise.reject(new Error('refused'))} onClose={onClose} />);
     await screen.findByDisplayValue('x');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /确\s*定/ }).className).not.toContain('loading'));
@@ -106,15 +109,24 @@ describe('TextItem and the field rules', () => {
     }
     render(<Harness />);
     form.setFieldsValue({ name: '   ', phone: '123' });
-    await act(async () => form.submit());
+    await act(() => {
+      form.submit();
+      return Promise.resolve();
+    });
     expect(await screen.findByText('名称不能为空')).toBeTruthy();
     expect(screen.getByText('手机号不对')).toBeTruthy();
     form.setFieldsValue({ name: '一二三四五六', phone: '13800138000' });
-    await act(async () => form.submit());
+    await act(() => {
+      form.submit();
+      return Promise.resolve();
+    });
     expect(await screen.findByText(/名称.*5/)).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
     form.setFieldsValue({ name: '一二三', phone: '' });
-    await act(async () => form.submit());
+    await act(() => {
+      form.submit();
+      return Promise.resolve();
+    });
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: '一二三', phone: '' }));
   });
 });
@@ -142,7 +154,7 @@ describe('useTreeTable', () => {
 
 describe('useEditDialog presets', () => {
   it('starts a new row from the preset (a child under its parent) and forgets it when editing', async () => {
-    const { result } = renderHook(() => useEditDialog<{ id: number; parentId: number }, { id?: number }>({ get: async (id) => ({ id, parentId: 5 }), create: vi.fn(), update: vi.fn(), onSaved: vi.fn() }), { wrapper });
+    const { result } = renderHook(() => useEditDialog<{ id: number; parentId: number }, { id?: number }>({ get: (id) => Promise.resolve({ id, parentId: 5 }), create: vi.fn(), update: vi.fn(), onSaved: vi.fn() }), { wrapper });
     act(() => result.current.openCreate({ parentId: 7 }));
     expect(result.current.preset).toEqual({ parentId: 7 });
     await act(() => result.current.openEdit({ id: 2 }));

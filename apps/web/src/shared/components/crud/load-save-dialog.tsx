@@ -11,17 +11,17 @@ interface LoadSaveDialogProps<Subject, Value> {
   name: string;
   width?: number;
   /** Read-only lines at the top that say whose settings these are: [label, value]. */
-  identity(subject: Subject): [string, string | undefined][];
+  identity: (subject: Subject) => [string, string | undefined][];
   /** The current value, read when the dialog opens (from the server, or from the subject itself). */
-  load(subject: Subject): Promise<Value> | Value;
+  load: (subject: Subject) => Promise<Value> | Value;
   /** The value shown while loading. */
   empty: Value;
-  save(subject: Subject, value: Value): Promise<unknown>;
-  onClose(): void;
+  save: (subject: Subject, value: Value) => Promise<unknown>;
+  onClose: () => void;
   /** After a save (the dialog closes first): refresh what shows the value. */
-  onSaved?(): unknown;
+  onSaved?: () => unknown;
   /** The editing fields for the value. */
-  children(value: Value, setValue: (value: Value) => void, loading: boolean): ReactNode;
+  children: (value: Value, setValue: (value: Value) => void, loading: boolean) => ReactNode;
 }
 
 /**

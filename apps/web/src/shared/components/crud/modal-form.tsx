@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 interface ModalFormProps<V> {
   /** A useEditDialog's state: gives open, saving and cancel (instead of the three props). */
-  dialog?: { open: boolean; saving: boolean; close(): void };
+  dialog?: { open: boolean; saving: boolean; close: () => void };
   open?: boolean;
   title: ReactNode;
   form: FormInstance<V>;
@@ -15,8 +15,8 @@ interface ModalFormProps<V> {
   saving?: boolean;
   width?: number;
   labelWidth?: number;
-  onCancel?(): void;
-  onSubmit(values: V): void;
+  onCancel?: () => void;
+  onSubmit: (values: V) => void;
   children: ReactNode;
   /** Extra Form props (layout, onValuesChange…). */
   formProps?: Omit<FormProps<V>, 'form' | 'name' | 'onFinish'>;
@@ -45,7 +45,7 @@ export function ModalForm<V>({ dialog, title, form, name, values, width = 600, l
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (values) form.setFieldsValue(values as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+    if (values) form.setFieldsValue(values);
     // Only on opening: values is a fresh object on each render of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, form]);

@@ -4,17 +4,18 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useTranslation } from 'react-i18next';
+import { primitiveText } from '../../utils/format';
 
 export interface ColumnChooser {
   options: { key: string; title: ReactNode }[];
   hidden: ReadonlySet<string>;
-  toggle(key: string, visible: boolean): void;
+  toggle: (key: string, visible: boolean) => void;
 }
 
 function columnKey(column: { key?: unknown; dataIndex?: unknown }, index: number): string {
-  if (column.key !== undefined && column.key !== null) return String(column.key);
-  if (Array.isArray(column.dataIndex)) return column.dataIndex.join('.');
-  if (column.dataIndex !== undefined) return String(column.dataIndex);
+  if (column.key !== undefined && column.key !== null) return primitiveText(column.key);
+  if (Array.isArray(column.dataIndex)) return column.dataIndex.map(primitiveText).join('.');
+  if (column.dataIndex !== undefined) return primitiveText(column.dataIndex);
   return String(index);
 }
 
@@ -42,8 +43,8 @@ interface RightToolbarProps {
   /** Buttons on the left (新增, 导入, 导出…). */
   children?: ReactNode;
   showSearch: boolean;
-  onToggleSearch?(): void;
-  onRefresh(): void;
+  onToggleSearch?: () => void;
+  onRefresh: () => void;
   columns?: ColumnChooser;
 }
 

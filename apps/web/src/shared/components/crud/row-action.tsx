@@ -18,7 +18,7 @@ interface RowActionProps {
   disabled?: boolean;
   /** Why it is disabled, shown on hover. */
   disabledTip?: string;
-  onClick(): void;
+  onClick: () => void;
   children: ReactNode;
 }
 
@@ -45,7 +45,7 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 /** 修改 in the actions column. */
-export function EditAction({ permission, disabled, disabledTip, onClick }: { permission: string; disabled?: boolean; disabledTip?: string; onClick(): void }) {
+export function EditAction({ permission, disabled, disabledTip, onClick }: { permission: string; disabled?: boolean; disabledTip?: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <RowAction permission={permission} icon={<EditOutlined />} disabled={disabled} disabledTip={disabledTip} onClick={onClick}>
@@ -60,8 +60,8 @@ interface DeleteActionProps {
   subject: string;
   disabled?: boolean;
   disabledTip?: string;
-  remove(): Promise<unknown>;
-  onDone(): unknown;
+  remove: () => Promise<unknown>;
+  onDone: () => unknown;
 }
 
 /** 删除 in the actions column: 是否确认删除<subject>的数据项？, then the call, 删除成功 and `onDone`. */
@@ -75,7 +75,7 @@ export function DeleteAction({ permission, subject, disabled, disabledTip, remov
 }
 
 /** 新增 on a tree row: a child of this row. */
-export function AddChildAction({ permission, onClick }: { permission: string; onClick(): void }) {
+export function AddChildAction({ permission, onClick }: { permission: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <RowAction permission={permission} icon={<PlusOutlined />} onClick={onClick}>
@@ -85,7 +85,7 @@ export function AddChildAction({ permission, onClick }: { permission: string; on
 }
 
 /** 详细 in the actions column: opens a read-only view of the row. */
-export function DetailAction({ permission, onClick }: { permission: string; onClick(): void }) {
+export function DetailAction({ permission, onClick }: { permission: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <RowAction permission={permission} icon={<EyeOutlined />} onClick={onClick}>
@@ -103,7 +103,7 @@ export interface MoreItem {
   danger?: boolean;
   /** Not offered for this row (the built-in administrator is never deleted). */
   hidden?: boolean;
-  onClick(): void;
+  onClick: () => void;
 }
 
 /** 更多 in the actions column: a menu of the further actions the user may take on the row; none, no button. */

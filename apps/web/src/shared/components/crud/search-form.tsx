@@ -10,8 +10,8 @@ interface SearchFormProps<V> {
   /** Form name: ids of its fields (and so their labels) derive from it. */
   name: string;
   hidden?: boolean;
-  onSearch(): void;
-  onReset(): void;
+  onSearch: () => void;
+  onReset: () => void;
   children: ReactNode;
 }
 

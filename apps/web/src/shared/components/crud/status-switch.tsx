@@ -16,8 +16,8 @@ interface StatusSwitchProps {
   /** Permission needed to change it; without it the switch is read-only. */
   permission?: string;
   disabled?: boolean;
-  onChange(status: number): Promise<unknown>;
-  onDone?(): unknown;
+  onChange: (status: number) => Promise<unknown>;
+  onDone?: () => unknown;
 }
 
 /** The status column's switch: asks first, then calls update-status and toasts 启用成功 / 停用成功. */

@@ -13,7 +13,7 @@ interface TreePanelProps {
   rows: readonly Row[];
   selectedId?: number;
   /** A click on the selected node clears the selection (undefined). */
-  onSelect(id: number | undefined): void;
+  onSelect: (id: number | undefined) => void;
   placeholder: string;
 }
 

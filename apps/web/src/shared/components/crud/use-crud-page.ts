@@ -10,9 +10,9 @@ export interface CrudPageOptions<Row, F extends Filters, V> {
   /** Root of the query key; every query of the entity starts with it, so one invalidation refreshes them all. */
   queryKey: readonly unknown[];
   /** Loads one page for the filters and paging. */
-  fetchPage(query: F & PageParams): Promise<PageResult<Row>>;
+  fetchPage: (query: F & PageParams) => Promise<PageResult<Row>>;
   /** Search-form values → request filters (trim, date ranges…). Defaults to the values as they are. */
-  toFilters?(values: V): F;
+  toFilters?: (values: V) => F;
   /** Filters in force before the first search (also what 重置 returns to, besides the cleared form). */
   initialFilters?: F;
   pageSize?: number;
@@ -24,25 +24,25 @@ export interface CrudState<F extends Filters, V> {
   searchForm: FormInstance<V>;
   filters: F;
   showSearch: boolean;
-  toggleSearch(): void;
+  toggleSearch: () => void;
   /** Reads the search form into the filters and goes back to page 1. */
-  search(): void;
+  search: () => void;
   /** Clears the search form, then searches (page 1). */
-  reset(): void;
+  reset: () => void;
   /** Replaces some filters (e.g. a dept picked in a side tree) and goes back to page 1. */
-  patchFilters(patch: Partial<F>): void;
+  patchFilters: (patch: Partial<F>) => void;
   /** Invalidates every query of the entity (after a create, update, delete or status change). */
-  invalidate(): Promise<void>;
+  invalidate: () => Promise<void>;
 }
 
 export interface CrudPageState<Row, F extends Filters, V> extends CrudState<F, V> {
   paging: PageParams;
-  setPaging(pageNo: number, pageSize: number): void;
+  setPaging: (pageNo: number, pageSize: number) => void;
   list: Row[];
   total: number;
   loaded: boolean;
   isFetching: boolean;
-  refetch(): void;
+  refetch: () => void;
   query: F & PageParams;
 }
 
@@ -61,14 +61,14 @@ function useCrudState<F extends Filters, V>(queryKey: readonly unknown[], toFilt
 
   const search = useCallback(() => {
     // Filters set outside the form (a tree selection, a route parameter) survive a search.
-    setFilters((current) => ({ ...current, ...toFilters(searchForm.getFieldsValue() as V) }));
+    setFilters((current) => ({ ...current, ...toFilters(searchForm.getFieldsValue()) }));
     setRound((value) => value + 1);
     onPageOne();
   }, [searchForm, toFilters, onPageOne]);
 
   const reset = useCallback(() => {
     searchForm.resetFields();
-    setFilters({ ...initialFilters, ...toFilters(searchForm.getFieldsValue() as V) });
+    setFilters({ ...initialFilters, ...toFilters(searchForm.getFieldsValue()) });
     setRound((value) => value + 1);
     onPageOne();
   }, [searchForm, toFilters, initialFilters, onPageOne]);
@@ -96,9 +96,9 @@ export function useCrudPage<Row, F extends Filters = Filters, V = F>(options: Cr
   const [initialFilters] = useState<F>(() => options.initialFilters ?? ({} as F));
   const [paging, setPagingState] = useState<PageParams>({ pageNo: 1, pageSize });
   const toPageOne = useCallback(() => setPagingState((current) => (current.pageNo === 1 ? current : { ...current, pageNo: 1 })), []);
-  const state = useCrudState<F, V>(queryKey, toFilters as (values: V) => F, initialFilters, toPageOne);
+  const state = useCrudState<F, V>(queryKey, toFilters, initialFilters, toPageOne);
 
-  const query = useMemo(() => ({ ...state.filters, ...paging }) as F & PageParams, [state.filters, paging]);
+  const query = useMemo((): F & PageParams => ({ ...state.filters, ...paging }), [state.filters, paging]);
   const result = useQuery({
     queryKey: [...queryKey, 'page', query, state.round],
     queryFn: () => fetchPage(query),
@@ -121,8 +121,8 @@ export function useCrudPage<Row, F extends Filters = Filters, V = F>(options: Cr
 
 export interface CrudListOptions<Row, F extends Filters, V> {
   queryKey: readonly unknown[];
-  fetchList(filters: F): Promise<Row[]>;
-  toFilters?(values: V): F;
+  fetchList: (filters: F) => Promise<Row[]>;
+  toFilters?: (values: V) => F;
   initialFilters?: F;
   enabled?: boolean;
 }
@@ -131,7 +131,7 @@ export interface CrudListState<Row, F extends Filters, V> extends CrudState<F, V
   list: Row[];
   loaded: boolean;
   isFetching: boolean;
-  refetch(): void;
+  refetch: () => void;
 }
 
 /** The same pattern for unpaged lists (tree tables: menus, departments). */
@@ -139,7 +139,7 @@ export function useCrudList<Row, F extends Filters = Filters, V = F>(options: Cr
   const { queryKey, fetchList, toFilters = identity, enabled = true } = options;
   const [initialFilters] = useState<F>(() => options.initialFilters ?? ({} as F));
   const noop = useCallback(() => {}, []);
-  const state = useCrudState<F, V>(queryKey, toFilters as (values: V) => F, initialFilters, noop);
+  const state = useCrudState<F, V>(queryKey, toFilters, initialFilters, noop);
   const result = useQuery({
     queryKey: [...queryKey, 'list', state.filters, state.round],
     queryFn: () => fetchList(state.filters),

@@ -3,11 +3,11 @@ import { useSave } from './use-save';
 
 interface EditDialogOptions<Row, Input> {
   /** Reads the row afresh before editing (the list may be stale). */
-  get(id: number): Promise<Row>;
-  create(values: Input): Promise<unknown>;
-  update(values: Input): Promise<unknown>;
+  get: (id: number) => Promise<Row>;
+  create: (values: Input) => Promise<unknown>;
+  update: (values: Input) => Promise<unknown>;
   /** After a save: refresh the list (the dialog closes first). */
-  onSaved(): Promise<unknown>;
+  onSaved: () => Promise<unknown>;
 }
 
 export interface EditDialog<Row, Input> {
@@ -16,11 +16,11 @@ export interface EditDialog<Row, Input> {
   editing: Row | null;
   /** Values a new row starts from (e.g. the parent of 新增 on a tree row); empty when editing. */
   preset: Partial<Row>;
-  openCreate(preset?: Partial<Row>): void;
+  openCreate: (preset?: Partial<Row>) => void;
   /** Loads the row, then opens; a failed load stays closed (the request layer has said why). */
-  openEdit(row: { id: number }): Promise<void>;
-  close(): void;
-  save(values: Input): void;
+  openEdit: (row: { id: number }) => Promise<void>;
+  close: () => void;
+  save: (values: Input) => void;
   saving: boolean;
 }
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/feedback';
 
 interface SaveOptions<V> {
-  create(values: V): Promise<unknown>;
-  update(values: V): Promise<unknown>;
+  create: (values: V) => Promise<unknown>;
+  update: (values: V) => Promise<unknown>;
   /** After the toast: close the dialog, refresh the list. */
-  onSaved(values: V): unknown;
+  onSaved: (values: V) => unknown;
 }
 
 /** Create or update (by the presence of an id), then 新增成功 / 修改成功. */

@@ -7,7 +7,7 @@ import '../../i18n/i18n';
 import './tiptap-editor';
 import { Editor } from './editor';
 
-class Catch extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
+class Catch extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

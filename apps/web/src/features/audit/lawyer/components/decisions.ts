@@ -12,10 +12,10 @@ export interface DecisionTarget {
 
 export interface Decisions {
   /** Asks 系统提示 to confirm, then approves. */
-  approve(target: DecisionTarget): void;
-  approveBatch(targets: DecisionTarget[]): void;
+  approve: (target: DecisionTarget) => void;
+  approveBatch: (targets: DecisionTarget[]) => void;
   /** Opens the reason dialog for one or several applications. */
-  reject(targets: DecisionTarget[]): void;
+  reject: (targets: DecisionTarget[]) => void;
   /** The reason dialog; render it once. */
   rejectModal: ReactNode;
   /** True while a confirmation or the reason dialog is open: keyboard shortcuts pause. */

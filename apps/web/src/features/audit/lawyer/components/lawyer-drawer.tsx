@@ -21,8 +21,8 @@ interface LawyerDrawerProps {
   filters: Omit<LawyerFilters, 'status'>;
   canAudit: boolean;
   decisions: Decisions;
-  onNavigate(id: number): void;
-  onClose(): void;
+  onNavigate: (id: number) => void;
+  onClose: () => void;
 }
 
 const ACTION_COLORS: Record<number, string> = {

@@ -21,7 +21,7 @@ const ATTACHMENT_FIELDS = [
 ] as const;
 
 /** An image field whose value is the URL the server answered for the upload. */
-function ImageUpload({ value, onChange, label }: { value?: string; onChange?(url: string): void; label: string }) {
+function ImageUpload({ value, onChange, label }: { value?: string; onChange?: (url: string) => void; label: string }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   return (
@@ -66,7 +66,7 @@ function ImageUpload({ value, onChange, label }: { value?: string; onChange?(url
 }
 
 /** 代为登记: a staff member enters an application for a lawyer; it joins the pending queue. */
-export default function RegisterModal({ onClose }: { onClose(): void }) {
+export default function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LawyerInput>();

@@ -8,8 +8,8 @@ import type { DecisionTarget } from './decisions';
 interface RejectModalProps {
   /** The applications to reject; null when closed. */
   targets: DecisionTarget[] | null;
-  onCancel(): void;
-  onSubmit(reason: string): Promise<void>;
+  onCancel: () => void;
+  onSubmit: (reason: string) => Promise<void>;
 }
 
 /** The reason for a rejection: required, with common reasons one click away. */

@@ -99,6 +99,6 @@ export default function TenantPackagePage() {
 }
 
 /** CheckTree as a form control (value/onChange). */
-function MenuIdsField({ rows, value, onChange, ariaLabel }: { rows: { id: number; parentId: number; name: string }[]; value?: number[]; onChange?(ids: number[]): void; ariaLabel: string }) {
+function MenuIdsField({ rows, value, onChange, ariaLabel }: { rows: { id: number; parentId: number; name: string }[]; value?: number[]; onChange?: (ids: number[]) => void; ariaLabel: string }) {
   return <CheckTree rows={rows} value={value ?? []} onChange={(ids) => onChange?.(ids)} height={260} ariaLabel={ariaLabel} />;
 }
