@@ -67,7 +67,7 @@ function startServer(env: Record<string, string>, port: number) {
   // The server's own account of its start-up (LOG_LEVEL=info): {startupMs, loadMs, openMs, …}.
   let ready: Record<string, unknown> | undefined;
   let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) if (line.includes('"startupMs"')) ready = JSON.parse(line) as Record<string, unknown>;

@@ -165,7 +165,7 @@ async function coldRun(browser: Browser, baseURL: string): Promise<RunResult> {
     await page.waitForURL(/\/admin\/audit\/lawyer$/, { timeout: 120_000 });
     // A function, not a string: the page's CSP refuses eval, which string predicates need.
     await page.waitForFunction(() => (globalThis as unknown as { __bench: { t1?: number } }).__bench.t1 !== undefined, null, { timeout: 120_000 });
-    const marks = (await page.evaluate('window.__bench')) as { t0: number; t1: number };
+    const marks = await page.evaluate<{ t0: number; t1: number }>('window.__bench');
     await page.waitForLoadState('networkidle');
 
     const collected = await assets.settle();

@@ -23,7 +23,7 @@ async function exportAndCheck(page: Page, confirmText: string, apiPath: string) 
   expect(expected).toMatch(/\.xlsx?$/);
   const file = await download;
   expect(file.suggestedFilename()).toBe(expected);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile((await file.path()));
   expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
 }
 

@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    routeTable.push(route as RouteOptions);
+    routeTable.push(route);
   });
   app.decorate('routeTable', routeTable);
 
@@ -192,5 +192,5 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // Where the original server answered the slider before v1.6.5 (its Vue 2 UI of that time still calls these).
   await app.register(rootCaptchaRoutes);
   await registerWeb(app, config.webDistDir);
-  return app as unknown as FastifyInstance;
+  return app;
 }

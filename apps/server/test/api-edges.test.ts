@@ -68,7 +68,7 @@ describe('API edges', () => {
         for (const [label, contentType, payload] of cases) {
           const res = await t.request({ method: 'POST', url, token: admin, headers: { 'content-type': contentType }, payload: Buffer.from(payload, 'latin1') });
           expect(res.statusCode, `${url} ${label}`).toBe(200);
-          const body = res.json() as { code: number; msg: string; data: unknown };
+          const body = res.json<{ code: number; msg: string; data: unknown }>();
           expect(body.code, `${url} ${label}: ${body.msg}`).toBe(BAD_REQUEST);
           expect(body.msg, `${url} ${label}`).toMatch(label === 'NUL in the file name' ? /文件名不能包含控制字符/ : /不是完整的 multipart\/form-data 请求/);
           expect(body.data).toBeNull();

@@ -82,7 +82,7 @@ describe('API access log', () => {
     expect(login.userId).toBe(0);
     expect(login.resultCode).toBe(1002000000);
     expect(login.requestParams).not.toContain('wrongPass#9');
-    expect(JSON.parse(login.requestParams).body.username).toBe('admin');
+    expect((JSON.parse(login.requestParams) as { body: { username: string } }).body.username).toBe('admin');
 
     await t.request({ method: 'GET', url: '/admin-api/system/post/page', headers: { 'user-agent': 'anonymous-test' } });
     const anonymous = await waitForAccessLog({ resultCode: '401' }, (r) => r.userAgent === 'anonymous-test');

@@ -54,8 +54,8 @@ describe('bad input on every write route', () => {
     const before = await tableCounts();
     const failures: string[] = [];
     const send = async (r: (typeof routes)[number], payload: unknown, label: string) => {
-      const res = await t.request({ method: r.method as 'POST', url: r.url, token, payload: payload as object });
-      const body = res.json() as { code: number; msg: string };
+      const res = await t.request({ method: r.method, url: r.url, token, payload: payload as object });
+      const body = res.json<{ code: number; msg: string }>();
       if (res.statusCode !== 200 || body.code === 0 || body.code === 500 || !body.msg) {
         failures.push(`${r.method} ${r.url} ${label} → HTTP ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`);
       }

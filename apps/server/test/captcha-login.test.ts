@@ -17,15 +17,15 @@ describe('slider captcha (AJ-Captcha block puzzle) and sign-in', () => {
 
   const getChallenge = async () => {
     const res = await t.request({ method: 'POST', url: '/admin-api/system/captcha/get', payload: { captchaType: 'blockPuzzle', ts: Date.now() } });
-    return res.json() as CaptchaGet;
+    return res.json<CaptchaGet>();
   };
   const answer = async (token: string) =>
     (await t.api<{ x: number }>({ method: 'GET', url: '/admin-api/system/captcha/test-answer', query: { token } })).data.x;
   const check = async (token: string, pointJson: string) =>
-    (await t.request({ method: 'POST', url: '/admin-api/system/captcha/check', payload: { captchaType: 'blockPuzzle', token, pointJson } })).json() as {
+    (await t.request({ method: 'POST', url: '/admin-api/system/captcha/check', payload: { captchaType: 'blockPuzzle', token, pointJson } })).json<{
       repCode: string;
       repMsg: string;
-    };
+    }>();
   const solve = async (dx = 0) => {
     const c = await getChallenge();
     const x = (await answer(c.repData.token)) + dx;

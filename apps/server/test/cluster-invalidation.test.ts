@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** Polls until `check` passes; the notification arrives in milliseconds, the caches would hold for a minute. */
-const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 20 });
+const soon = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 20 });
 
 describe('changes through one process reach the other at once', () => {
   it('a sign-out in A is refused in B, which had the token cached', async () => {
@@ -49,6 +49,6 @@ describe('changes through one process reach the other at once', () => {
     const job = (await a.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: '/admin-api/infra/job/page', token: accessToken, query: { handlerName: 'tokenCleanJob' } })).data.list[0]!;
     expect(b.app.jobScheduler.scheduledJobIds()).toContain(job.id);
     expect((await a.api({ method: 'PUT', url: '/admin-api/infra/job/update-status', token: accessToken, query: { id: String(job.id), status: '2' } })).code).toBe(0);
-    await soon(async () => expect(b.app.jobScheduler.scheduledJobIds()).not.toContain(job.id));
+    await soon(() => expect(b.app.jobScheduler.scheduledJobIds()).not.toContain(job.id));
   });
 });

@@ -29,7 +29,7 @@ describe('data-dir lock', () => {
   it('refuses a second holder while the first runs, and frees the directory on release', () => {
     const release = acquireDataDirLock(dir);
     expect(() => acquireDataDirLock(dir)).not.toThrow(); // the same process may reopen (tests, restarts in-process)
-    const pid = Number(JSON.parse(fs.readFileSync(lockPath(), 'utf8')).pid);
+    const pid = Number((JSON.parse(fs.readFileSync(lockPath(), 'utf8')) as { pid: number }).pid);
     expect(pid).toBe(process.pid);
     release();
     expect(fs.existsSync(lockPath())).toBe(false);
@@ -46,7 +46,7 @@ describe('data-dir lock', () => {
     const pid = await startOther();
     fs.writeFileSync(lockPath(), JSON.stringify({ pid, host: os.hostname(), started: 'another-boot:12345' }));
     const release = acquireDataDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(lockPath(), 'utf8')).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lockPath(), 'utf8')) as { pid: number }).pid).toBe(process.pid);
     release();
   });
 
@@ -56,7 +56,7 @@ describe('data-dir lock', () => {
     const anHourAgo = new Date(Date.now() - 3600_000);
     fs.utimesSync(lockPath(), anHourAgo, anHourAgo);
     const release = acquireDataDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(lockPath(), 'utf8')).pid).toBe(process.pid);
+    expect((JSON.parse(fs.readFileSync(lockPath(), 'utf8')) as { pid: number }).pid).toBe(process.pid);
     release();
   });
 

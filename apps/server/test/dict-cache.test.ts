@@ -200,20 +200,20 @@ describe('ReadCache', () => {
     cache.clear();
     d.resolve('old');
     expect(await stale).toBe('old');
-    expect(await cache.get('k', async () => 'new')).toBe('new');
+    expect(await cache.get('k', () => Promise.resolve('new'))).toBe('new');
   });
 
   it('a failed load is not kept', async () => {
     const cache = new ReadCache(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+    expect(await cache.get('k', () => Promise.resolve('ok'))).toBe('ok');
   });
 
   it('TTL 0 never keeps anything', async () => {
     const cache = new ReadCache(0);
     let loads = 0;
-    await cache.get('k', async () => loads++);
-    await cache.get('k', async () => loads++);
+    await cache.get('k', () => Promise.resolve(loads++));
+    await cache.get('k', () => Promise.resolve(loads++));
     expect(loads).toBe(2);
   });
 });

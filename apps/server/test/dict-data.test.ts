@@ -79,9 +79,9 @@ describe('GET /system/dict-data/page', () => {
     if (!row) throw new Error('the page is empty');
     expect(Object.keys(row).sort()).toEqual(['colorType', 'createTime', 'cssClass', 'dictType', 'id', 'label', 'remark', 'sort', 'status', 'value']);
     expect(row).toMatchObject({ id: created.id, sort: 0, label: created.label, value: created.value, dictType: type, status: 0, colorType: 'danger', cssClass: 'warn', remark: null });
-    expect(Number.isInteger(row!.createTime)).toBe(true);
-    expect(row!.createTime).toBeGreaterThanOrEqual(before - 5000);
-    expect(row!.createTime).toBeLessThanOrEqual(Date.now() + 5000);
+    expect(Number.isInteger(row.createTime)).toBe(true);
+    expect(row.createTime).toBeGreaterThanOrEqual(before - 5000);
+    expect(row.createTime).toBeLessThanOrEqual(Date.now() + 5000);
   });
 
   it('orders by dictType descending, then sort descending', async () => {

@@ -63,9 +63,9 @@ describe('GET /system/dict-type/page', () => {
     if (!row) throw new Error('the page is empty');
     expect(Object.keys(row).sort()).toEqual(['createTime', 'id', 'name', 'remark', 'status', 'type']);
     expect(row).toMatchObject({ id: created.id, name: created.name, type: created.type, status: 0, remark: created.remark });
-    expect(Number.isInteger(row!.createTime)).toBe(true);
-    expect(row!.createTime).toBeGreaterThanOrEqual(before - 5000);
-    expect(row!.createTime).toBeLessThanOrEqual(Date.now() + 5000);
+    expect(Number.isInteger(row.createTime)).toBe(true);
+    expect(row.createTime).toBeGreaterThanOrEqual(before - 5000);
+    expect(row.createTime).toBeLessThanOrEqual(Date.now() + 5000);
   });
 
   it('pages with pageSize 10 by default and splits pages without overlap', async () => {

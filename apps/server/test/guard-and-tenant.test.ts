@@ -17,7 +17,7 @@ describe('route guard', () => {
       count++;
       const c = route.config ?? {};
       const declared = [c.public === true, c.login === true, c.permission !== undefined].filter(Boolean).length;
-      if (declared !== 1) unguarded.push(`${route.method} ${route.url}`);
+      if (declared !== 1) unguarded.push(`${[route.method].flat().join(',')} ${route.url}`);
     }
     expect(count).toBeGreaterThan(20);
     expect(unguarded).toEqual([]);
@@ -27,7 +27,7 @@ describe('route guard', () => {
     const missing = routeTable(t)
       .filter((r) => r.url.startsWith('/admin-api/') && ['POST', 'PUT', 'DELETE'].includes(String(r.method)))
       .filter((r) => !r.schema?.tags?.length || !r.schema?.summary)
-      .map((r) => `${r.method} ${r.url}`);
+      .map((r) => `${[r.method].flat().join(',')} ${r.url}`);
     expect(missing).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('route guard', () => {
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const res = await t.request({ method: 'GET', url: '/admin-api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, unknown> };
+    const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin-api/system/auth/login', '/admin-api/system/dict-data/page']));
   });
 });

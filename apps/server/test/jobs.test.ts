@@ -39,17 +39,17 @@ beforeAll(async () => {
   t.app.jobHandlers.add({
     name: 'testEcho',
     description: 'echo',
-    run: async ({ param }) => {
+    run: ({ param }) => {
       calls.push({ handler: 'testEcho', param });
-      return `echo:${param ?? ''}`;
+      return Promise.resolve(`echo:${param ?? ''}`);
     },
   });
   t.app.jobHandlers.add({
     name: 'testAlwaysFails',
     description: 'fails',
-    run: async () => {
+    run: () => {
       calls.push({ handler: 'testAlwaysFails', param: null });
-      throw new Error('boom from the handler');
+      return Promise.reject(new Error('boom from the handler'));
     },
   });
   t.app.jobHandlers.add({
@@ -60,8 +60,8 @@ beforeAll(async () => {
         signal.addEventListener('abort', () => resolve('stopped after abort'));
       }),
   });
-  t.app.jobHandlers.add({ name: 'testTicks', description: 'every second', run: async () => 'tick' });
-  t.app.jobHandlers.add({ name: 'testSpare', description: 'spare', run: async () => 'spare' });
+  t.app.jobHandlers.add({ name: 'testTicks', description: 'every second', run: () => Promise.resolve('tick') });
+  t.app.jobHandlers.add({ name: 'testSpare', description: 'spare', run: () => Promise.resolve('spare') });
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ describe('OpenAPI page', () => {
   it('documents every API route with its method, without signing in', async () => {
     const res = await t.request({ method: 'GET', url: '/admin-api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    const doc = res.json<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('后台管理系统 Admin API');
     const routes = (t.app.routeTable as unknown as Array<{ method: string | string[]; url: string }>).filter(

@@ -40,7 +40,7 @@ async function createPost(body: Record<string, unknown> = {}, as = token) {
   const payload = { name: `岗位${s}`, code: `post_${s}`, sort: 2, remark: `备注${s}`, ...body };
   const res = await t.api<number>({ method: 'POST', url: `${URL}/create`, token: as, payload });
   expect(res, JSON.stringify(res)).toMatchObject({ code: 0, msg: '' });
-  return { ...payload, id: res.data } as { id: number; name: string; code: string; sort: number; remark: string };
+  return { ...payload, id: res.data };
 }
 const getRow = (id: number) => t.database.db.selectFrom('system_post').selectAll().where('id', '=', id).executeTakeFirst();
 const countPosts = async () =>

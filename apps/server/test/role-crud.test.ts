@@ -42,7 +42,7 @@ async function createRole(overrides: Record<string, unknown> = {}, as = token) {
   const body = { name: `角色${s}`, code: `role_${s}`, sort: 3, remark: `备注${s}`, ...overrides };
   const res = await t.api<number>({ method: 'POST', url: `${URL}/create`, payload: body, token: as });
   expect(res).toMatchObject({ code: 0, msg: '' });
-  return { ...body, id: res.data } as { id: number; name: string; code: string; sort: number; remark: string };
+  return { ...body, id: res.data };
 }
 const countRoles = async () =>
   Number((await t.database.db.selectFrom('system_role').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -50,12 +50,12 @@ function start(port: number, { dir = dataDir, initialDb = '' }: { dir?: string; 
   let onReady: (line: ReadyLine) => void;
   // Its own pipe: the line may arrive after the first HTTP answer does.
   const ready = new Promise<ReadyLine>((resolve) => (onReady = resolve));
-  child.stdout!.on('data', (d) => {
+  child.stdout.on('data', (d) => {
     output += d;
     const line = output.split('\n').find((l) => l.includes('"startupMs"'));
     if (line) onReady(JSON.parse(line) as ReadyLine);
   });
-  child.stderr!.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
   return { child, exited, ready, output: () => output };
 }

@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,11 +234,11 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
 
   /** B's request, with B's tenant header as the web client sends it. */
   const asB = (options: { method: string; url: string; query?: Record<string, string>; payload?: unknown }) =>
-    t.request({ ...(options as object), token: B.token, headers: { 'tenant-id': String(B.tenantId) } } as never);
+    t.request({ ...(options as object), token: B.token, headers: { 'tenant-id': String(B.tenantId) } });
 
   const json = (res: LightMyRequestResponse) => {
     try {
-      return res.json() as { code: number; msg: string; data: unknown };
+      return res.json<{ code: number; msg: string; data: unknown }>();
     } catch {
       return { code: -1, msg: `HTTP ${res.statusCode} ${res.body.slice(0, 100)}`, data: null };
     }
@@ -482,7 +483,7 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
         const mineBody = await buildBody(route, B, action.param);
         const theirBody = await buildBody(route, A, action.param);
         if (typeof mineBody === 'string' || typeof theirBody === 'string') {
-          fail(String(typeof mineBody === 'string' ? mineBody : theirBody));
+          fail(typeof mineBody === 'string' ? mineBody : primitiveText(theirBody));
           continue;
         }
         const theirs = json(await asB({ method: route.method, url: route.url, payload: theirBody }));

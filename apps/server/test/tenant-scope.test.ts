@@ -52,7 +52,7 @@ describe('tenant scope plugin', () => {
   });
 
   it('stamps inserts with its tenant and refuses an explicit other tenant', async () => {
-    await scoped(other).insertInto('system_post').values({ code: 'p3', name: '三号', remark: null } as never).execute();
+    await scoped(other).insertInto('system_post').values({ code: 'p3', name: '三号', remark: null }).execute();
     const p3 = await t.database.db.selectFrom('system_post').select('tenantId').where('code', '=', 'p3').executeTakeFirstOrThrow();
     expect(p3.tenantId).toBe(other);
     await expect(scoped(other).insertInto('system_post').values({ code: 'p4', name: '四号', remark: null, tenantId: 1 }).execute()).rejects.toThrow(/Refusing/);

@@ -102,7 +102,7 @@ describe('tenant isolation of users', () => {
             expect(ids.length).toBeGreaterThan(0);
             expect(ids, `${route} as tenant ${side}`).not.toContain(other);
           } else {
-            const data = (res.json() as { code: number; data: Array<{ id: number }> | { list: Array<{ id: number }> } }).data;
+            const data = res.json<{ code: number; data: Array<{ id: number }> | { list: Array<{ id: number }> } }>().data;
             const ids = (Array.isArray(data) ? data : data.list).map((u) => u.id);
             expect(ids.length).toBeGreaterThan(0);
             expect(ids, `${route} as tenant ${side}`).not.toContain(other);

@@ -23,7 +23,7 @@ describe('the original Vue 2 UI against our server', () => {
   const aj = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
     const res = await t.request({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json;charset=UTF-8', ...headers } });
     expect(res.statusCode).toBe(200);
-    return res.json() as AjAnswer;
+    return res.json<AjAnswer>();
   };
 
   it('serves the slider at /captcha/get and /captcha/check, outside /admin-api, and signs in with it', async () => {

@@ -20,19 +20,19 @@ export interface DatabaseHandle {
    * A statement outside Kysely (no camel-casing), for libraries that bring their own SQL (pg-boss): through the same
    * pool, so on PGlite it waits its turn like every other connection and never lands inside another's transaction.
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
   /**
    * Calls `onMessage` for each NOTIFY on the channel, from any process on the same database; answers a function that
    * stops listening. PostgreSQL: a connection of its own, reconnected after a loss (`onLost` says so, as messages
    * may have been missed meanwhile).
    */
-  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
   /** PostgreSQL: the pool's connections now (the monitor shows them); PGlite has one session and answers null. */
-  poolStats(): { total: number; idle: number; waiting: number } | null;
-  close(): Promise<void>;
+  poolStats: () => { total: number; idle: number; waiting: number } | null;
+  close: () => Promise<void>;
 }
 
-async function runOn(pool: { connect(): Promise<{ query(sql: string, values: readonly unknown[]): Promise<unknown>; release(): void }> }, text: string, values: unknown[] = []) {
+async function runOn(pool: { connect: () => Promise<{ query: (sql: string, values: readonly unknown[]) => Promise<unknown>; release: () => void }> }, text: string, values: unknown[] = []) {
   const client = await pool.connect();
   try {
     const result = (await client.query(text, values)) as { rows?: unknown[]; rowCount?: number | null };
@@ -69,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           if (oid === INT8 || oid === NUMERIC) return toNumber;
           if (oid === TIMESTAMPTZ) return parseTimestamptz;
           if (oid === TIMESTAMP) return (v: string) => parseTimestamptz(`${v}+00`);
-          return pg.types.getTypeParser(oid, format);
+          return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
         }) as typeof pg.types.getTypeParser,
       },
     });

@@ -146,7 +146,7 @@ export class TenantScopePlugin implements KyselyPlugin {
     return this.transformer.transformNode(args.node);
   }
 
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
   }
 }

@@ -27,8 +27,8 @@ export function registerAuth(app: FastifyInstance): void {
     checkGuard(app, request);
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = nulField(request);
-    if (field) throw badRequest(`${field} 不能包含 NUL 字符`);
+    done(field ? badRequest(`${field} 不能包含 NUL 字符`) : undefined);
   });
 }

@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
@@ -38,8 +39,8 @@ function describeValidation(error: FastifyError): string {
   if (first.keyword === 'pattern' || first.keyword === 'format') return `${where} 格式不正确`;
   const limit = first.params?.limit;
   const msg = first.message ?? 'is invalid';
-  if (msg.startsWith('must NOT have more than') && limit !== undefined) return `${where} 长度不能超过 ${String(limit)}`;
-  if (msg.startsWith('must NOT have fewer than') && limit !== undefined) return `${where} 长度不能少于 ${String(limit)}`;
+  if (msg.startsWith('must NOT have more than') && limit !== undefined) return `${where} 长度不能超过 ${primitiveText(limit)}`;
+  if (msg.startsWith('must NOT have fewer than') && limit !== undefined) return `${where} 长度不能少于 ${primitiveText(limit)}`;
   return `${where} ${msg}`;
 }
 
@@ -48,7 +49,7 @@ function describeValidation(error: FastifyError): string {
  * validation → 400 naming the field, business → its code, anything unexpected → 500 with the detail
  * only in the log.
  */
-export default fp(async (app) => {
+export default fp((app, _options, done) => {
   app.decorateRequest('resultCode', 0);
   app.decorateRequest('resultMsg', '');
   app.decorateRequest('unexpectedError', null);
@@ -85,4 +86,5 @@ export default fp(async (app) => {
     if (sendWebIndex(request, reply, app.config.webDistDir)) return reply;
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+  done();
 });

@@ -10,9 +10,9 @@ export const Storage = { DB: 1, LOCAL: 10, S3: 20 } as const;
 export interface FileStorage {
   readonly configId: number;
   /** Stores the bytes at the path; false when the path is taken (nothing written then). */
-  put(path: string, content: Buffer, type: string | null): Promise<boolean>;
-  get(path: string): Promise<Buffer | undefined>;
-  delete(path: string): Promise<void>;
+  put: (path: string, content: Buffer, type: string | null) => Promise<boolean>;
+  get: (path: string) => Promise<Buffer | undefined>;
+  delete: (path: string) => Promise<void>;
 }
 
 export interface LocalConfig {

@@ -18,7 +18,7 @@ export interface JobHandler {
   /** One line for the form's handler list. */
   description: string;
   /** Does the work; the text it returns is the run's result in the job log. Throwing fails the run (and retries it). */
-  run(job: JobRun): Promise<string>;
+  run: (job: JobRun) => Promise<string>;
 }
 
 /** The handlers a job may name. Modules add theirs when they register (payment adds its merchant notifications). */

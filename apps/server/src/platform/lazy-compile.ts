@@ -25,7 +25,7 @@ function lazyValidator(ajv: () => Ajv, schema: object): Validator {
   let compiled: ValidateFunction | undefined;
   const validate: Validator = (data, dataCxt) => {
     compiled ??= ajv().compile(schema);
-    const result = compiled(data, dataCxt as Parameters<ValidateFunction>[1]) as boolean;
+    const result = compiled(data, dataCxt as Parameters<ValidateFunction>[1]);
     validate.errors = compiled.errors;
     return result;
   };

@@ -38,12 +38,13 @@ export function registerOpenApi(app: FastifyInstance, routeTable: readonly Route
     docsApp.setSerializerCompiler(serializerCompiler);
     await docsApp.register(swagger, SWAGGER_OPTIONS);
     await docsApp.register(swaggerUi, { routePrefix: docsUrl });
-    await docsApp.register(async (scope) => {
+    await docsApp.register((scope, _options, done) => {
       for (const route of routeTable) {
         // HEAD twins are made again by Fastify; the forwarding routes below are Swagger UI's own there.
         if (route.method === 'HEAD' || route.url === docsUrl || route.url.startsWith(`${docsUrl}/`)) continue;
         scope.route({ method: route.method, url: route.url, schema: route.schema, config: route.config, handler: () => {} });
       }
+      done();
     });
     await docsApp.ready();
     return docsApp;

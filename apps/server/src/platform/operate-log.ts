@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIp, userAgent } from './client-info';
 import { sensitiveField, type SensitiveField } from './sensitive-fields';
@@ -32,7 +33,7 @@ function maskValue(value: unknown, depth: number, masker: Masker | undefined, bu
     budget.chars -= keep;
     return keep < value.length ? `${value.slice(0, keep)}…` : value;
   }
-  if (value === null || typeof value !== 'object') return masker && value !== undefined ? masker(String(value)) : value;
+  if (value === null || typeof value !== 'object') return masker && value !== undefined ? masker(primitiveText(value)) : value;
   if (value instanceof Date) return value;
   if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
   if (depth >= MASK_LIMITS.depth) return Array.isArray(value) ? '[…]' : '{…}';

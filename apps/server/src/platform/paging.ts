@@ -22,7 +22,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
           Number(r.total),
         ),
   ]);
-  return { list: list as O[], total };
+  return { list: list, total };
 }
 
 /** The kept row count of a table with count triggers (migration 0002). */

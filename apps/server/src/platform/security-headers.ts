@@ -76,7 +76,7 @@ export const API_ANSWER = {
  * page its own. Set in onRequest, they are on every answer: a guard's refusal, an error envelope, a 404.
  */
 export default fp(
-  async (app, options: { apiPrefix: string }) => {
+  (app, options: { apiPrefix: string }, done) => {
     const prefix = options.apiPrefix;
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
@@ -86,6 +86,7 @@ export default fp(
       void reply.headers(api ? API_ANSWER : EVERY_ANSWER);
       done();
     });
+    done();
   },
   { name: 'security-headers' },
 );

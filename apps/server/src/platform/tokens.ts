@@ -134,7 +134,7 @@ export async function rotateRefreshToken(
   // The old access token (and, on reuse, the whole family) is gone: forget what was cached.
   cache?.clear();
   if ('error' in outcome && outcome.error) throw new ServiceError(outcome.error);
-  return outcome.tokens!;
+  return outcome.tokens;
 }
 
 export interface AccessTokenRow {

@@ -45,7 +45,7 @@ declare module 'fastify' {
     /** Every route registered, with its config (guard) and schema. */
     routeTable: import('fastify').RouteOptions[];
     /** A handle whose tenant-table queries are scoped to the tenant. */
-    tenantDb(tenantId: number): Db;
+    tenantDb: (tenantId: number) => Db;
     /** Signs and checks the URLs of private files (lawyer scans). */
     fileUrls: import('./file-store').FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
@@ -58,11 +58,11 @@ declare module 'fastify' {
     jobHandlers: import('./job-handlers').JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */
     jobScheduler: {
-      reload(): Promise<void>;
-      trigger(job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }): Promise<void>;
-      queueDepth(): Promise<number>;
-      sendTick(job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }, fireTime: number): Promise<string | null>;
-      scheduledJobIds(): number[];
+      reload: () => Promise<void>;
+      trigger: (job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }) => Promise<void>;
+      queueDepth: () => Promise<number>;
+      sendTick: (job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }, fireTime: number) => Promise<string | null>;
+      scheduledJobIds: () => number[];
     };
   }
   interface FastifyRequest {

@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app';
@@ -9,7 +10,7 @@ export async function readXlsx(res: LightMyRequestResponse): Promise<string[][]>
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1);
-    rows.push(values.map((v) => (v === null || v === undefined ? '' : String(v))));
+    rows.push(values.map(primitiveText));
   });
   return rows;
 }

@@ -18,11 +18,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** Sends a request; `token` adds the bearer header. */
-  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   /** Sends a request and parses the envelope. */
-  api<T = unknown>(options: InjectOptions & { token?: string }): Promise<Envelope<T>>;
-  login(username?: string, password?: string, headers?: Record<string, string>): Promise<{ accessToken: string; refreshToken: string; userId: number }>;
-  close(): Promise<void>;
+  api: <T = unknown>(options: InjectOptions & { token?: string }) => Promise<Envelope<T>>;
+  login: (username?: string, password?: string, headers?: Record<string, string>) => Promise<{ accessToken: string; refreshToken: string; userId: number }>;
+  close: () => Promise<void>;
 }
 
 /** `processes` handles on one database: what as many server processes would each open (PGlite: one, shared). */

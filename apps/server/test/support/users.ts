@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import ExcelJS from 'exceljs';
 import { hashPassword } from '../../src/platform/password';
 import type { TestApp } from './test-app';
@@ -33,7 +34,7 @@ export async function readXlsx(content: Buffer): Promise<string[][]> {
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v))));
+    rows.push(Array.from((row.values as unknown[]).slice(1), primitiveText));
   });
   return rows;
 }

@@ -4,8 +4,8 @@
 import { Color } from '@rc-component/color-picker';
 
 interface ColorLike {
-  toRgb(): { r: number; g: number; b: number; a: number };
-  toRgbString(): string;
+  toRgb: () => { r: number; g: number; b: number; a: number };
+  toRgbString: () => string;
 }
 
 export function isBright(color: ColorLike, background: string): boolean {

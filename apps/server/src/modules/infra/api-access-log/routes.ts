@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorLogErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
@@ -11,7 +11,7 @@ import * as logs from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** API access log: /infra/api-access-log/* (the original's infra module). Tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - API 访问日志'];
 
   app.get(
@@ -64,6 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorLogErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
@@ -14,7 +14,7 @@ import * as logs from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** API error log: /infra/api-error-log/* (the original's infra module). Tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - API 错误日志'];
 
   app.get(
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       '/infra/api-error-log/test-provoke',
       { config: { login: true }, schema: { tags, summary: '测试用：引发一个未预期的错误' } },
-      async () => {
+      () => {
         throw new Error('provoked by ERROR_TEST_HOOK');
       },
     );
@@ -90,6 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConfigErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -15,7 +15,7 @@ import * as configs from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** Config parameters: /infra/config/* (reference §5.11). Global, like the original's (no tenant column). */
-const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const configRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - 参数配置'];
 
   app.get(
@@ -100,6 +100,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default configRoutes;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FileErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -17,7 +17,7 @@ import * as configs from './service';
 const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 /** File storage configs: /infra/file-config/* (the original's infra module). Global, like the file store. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - 文件配置'];
 
   app.get(
@@ -95,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+  done();
 };
 
 export default routes;

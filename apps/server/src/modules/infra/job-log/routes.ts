@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { JobErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -13,7 +13,7 @@ import * as logs from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** Job runs: /infra/job-log/* (reference §5.10). Written by the runner, read here; global like the jobs. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - 定时任务日志'];
 
   app.get(
@@ -65,6 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { JobErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -16,7 +16,7 @@ import * as jobs from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** Scheduled jobs: /infra/job/* (reference §5.10). Jobs are global (no tenant column): the platform's, not a tenant's. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - 定时任务'];
   const scheduler = app.jobScheduler;
 
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'infra:job:query' },
       schema: { tags, summary: '校验 CRON 表达式并预览后续执行时间（本系统扩展）', querystring: CronPreviewQuery, response: { 200: Envelope(Type.Array(Type.Integer())) } },
     },
-    async (request) => {
+    (request) => {
       const times = nextFireTimes(request.query.cronExpression, request.query.count ?? 5);
       if (times.length === 0) throw new ServiceError(JobErrors.JOB_CRON_EXPRESSION_VALID);
       return success(times);
@@ -151,6 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { success } from '../../../platform/envelope';
@@ -35,7 +35,7 @@ const MonitorInfo = Type.Object({
 });
 
 /** 服务监控: every process of the cluster with its last heartbeat's figures, the database and the job queue. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/infra/monitor/get',
     {
@@ -68,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
+  done();
 };
 
 export default routes;

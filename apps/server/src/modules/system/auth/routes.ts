@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { success } from '../../../platform/envelope';
 import { bearerToken, requireUser } from '../../../platform/identity';
@@ -39,7 +39,7 @@ const MenuNodeSchema: TSchema = Type.Cyclic(
   'MenuNode',
 );
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const signIn = { public: true, demoAllowed: true, operateLog: { enabled: false } } as const;
 
   app.post(
@@ -222,6 +222,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return success(buildMenuTree(rows));
     },
   );
+  done();
 };
 
 export default authRoutes;

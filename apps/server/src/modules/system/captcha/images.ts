@@ -52,7 +52,7 @@ export interface PuzzleShape {
    * i + 0.5) to the piece outline; negative inside. Pixels with distance >= 0.5 are fully
    * transparent in the piece image, pixels with distance <= -0.5 are fully opaque.
    */
-  distance(px: number, py: number): number;
+  distance: (px: number, py: number) => number;
 }
 
 export interface BlockPuzzleDetailed extends BlockPuzzle {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { hitRateLimit } from '../../../platform/rate-limit';
@@ -22,7 +22,7 @@ const GETS_PER_MINUTE = 60;
  * AJ-Captcha's get and check under `base`, answering AJ's ResponseModel, never the envelope: the slider reads
  * only `repCode`/`repMsg`, so a refused request must say so in those fields (with the field name when one is missing).
  */
-const ajCaptchaRoutes: FastifyPluginAsyncTypebox<{ base: string }> = async (app, { base }) => {
+const ajCaptchaRoutes: FastifyPluginCallbackTypebox<{ base: string }> = (app, { base }, done) => {
   const common = { config: { public: true, demoAllowed: true, operateLog: { enabled: false } } } as const;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,6 +84,7 @@ const ajCaptchaRoutes: FastifyPluginAsyncTypebox<{ base: string }> = async (app,
       return checkChallenge(app.db, token, pointJson);
     },
   );
+  done();
 };
 
 /**

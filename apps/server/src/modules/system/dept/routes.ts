@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DeptErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
@@ -10,7 +10,7 @@ import { DeptCreate, DeptFilter, DeptRow, DeptSimple, DeptUpdate } from './schem
 import * as depts from './service';
 
 /** Departments: /system/dept/* (reference §5.4). Tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['部门管理'];
 
   app.get(
@@ -76,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return success(true);
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DictErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -32,7 +32,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const DICT_TYPE_PAGE_FIELDS = Object.keys(DictTypePageQuery.properties);
 const DICT_DATA_PAGE_FIELDS = Object.keys(DictDataPageQuery.properties);
 
-const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   // Dictionaries change rarely and every screen reads them: lists and pages are answered from memory for
   // DICT_CACHE_SECONDS. Any write through this module clears the cache before its answer leaves, so the
   // writer (and everyone on this process) reads the new data at once; other processes within the TTL.
@@ -261,6 +261,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default dictRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
@@ -8,7 +8,7 @@ import { LoginLogFilter, LoginLogPageQuery, LoginLogRow } from './schemas';
 import { LOGIN_LOG_COLUMNS, loginLogQuery, pageLoginLogs } from './service';
 
 /** Login log: /system/login-log/page|export (reference §5.8). Read-only; tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['登录日志'];
 
   app.get(
@@ -47,6 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MenuErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
@@ -10,7 +10,7 @@ import { MenuCreate, MenuFilter, MenuRow, MenuSimple, MenuUpdate } from './schem
 import * as menus from './service';
 
 /** Menus: /system/menu/* (reference §5.3). Menus are global: no tenant column. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['菜单管理'];
 
   app.get(
@@ -76,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return success(true);
     },
   );
+  done();
 };
 
 export default routes;

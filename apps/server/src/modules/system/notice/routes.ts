@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { NoticeErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { success } from '../../../platform/envelope';
@@ -10,7 +10,7 @@ import { NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from './schema
 import * as notices from './service';
 
 /** Notices: /system/notice/page|get|create|update|delete. Tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['通知公告'];
 
   app.get(
@@ -67,6 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return success(true);
     },
   );
+  done();
 };
 
 export default routes;

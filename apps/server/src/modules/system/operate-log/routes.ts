@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
@@ -8,7 +8,7 @@ import { OperateLogFilter, OperateLogPageQuery, OperateLogRow } from './schemas'
 import { OPERATE_LOG_COLUMNS, operateLogQuery, pageOperateLogs } from './service';
 
 /** Operate log: /system/operate-log/page|export (reference §5.9). Read-only; tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['操作日志'];
 
   app.get(
@@ -55,6 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

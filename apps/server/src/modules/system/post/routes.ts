@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PostErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -15,7 +15,7 @@ import * as posts from './service';
 const EXPORT = { operateLog: { type: 5 } } as const;
 
 /** Posts: /system/post/* (reference §5.5). Tenant-scoped through request.db. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['岗位管理'];
 
   app.get(
@@ -111,6 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RoleErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -28,7 +28,7 @@ const EXPORT = { operateLog: { type: 5 } } as const;
 const UPDATE_LOG = { operateLog: { type: 3 } } as const;
 
 /** Roles: /system/role/*, /system/permission/list-role-resources|assign-role-menu|assign-role-data-scope (reference §5.2). */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['角色管理'];
 
   app.get(
@@ -176,6 +176,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return success(true);
     },
   );
+  done();
 };
 
 export default routes;

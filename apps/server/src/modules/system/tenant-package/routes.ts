@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TenantPackageErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -20,7 +20,7 @@ import * as packages from './service';
  * Tenant packages (reference §5.7). A global table: handlers use the unscoped `app.db`, and every
  * permission here is platform-only (platform-only.ts), so only system-tenant users ever pass the guard.
  */
-const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const tenantPackageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['租户套餐'];
 
   app.get(
@@ -87,6 +87,7 @@ const tenantPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => success(await packages.listSimplePackages(app.db)),
   );
+  done();
 };
 
 export default tenantPackageRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { TenantErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
@@ -18,7 +18,7 @@ import * as tenants from './service';
  * handlers use the unscoped `app.db`, and every permission here is platform-only (tenant-package/
  * platform-only.ts), so only system-tenant users pass the guard.
  */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['租户管理'];
 
   app.get(
@@ -118,6 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+  done();
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { success } from '../../../platform/envelope';
 import { Envelope, Nullable } from '../../../platform/schemas';
@@ -7,7 +7,7 @@ import { DEFAULT_TENANT_ID } from '../../../platform/tenant';
 /** Tenant 1's name in the original's seed, which its UI pre-fills at sign-in. */
 const ORIGINAL_DEFAULT_TENANT_NAME = '芋道源码';
 
-const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const tenantRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/tenant/get-id-by-name',
     {
@@ -27,6 +27,7 @@ const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return success(row?.id ?? null);
     },
   );
+  done();
 };
 
 export default tenantRoutes;

@@ -1,3 +1,4 @@
+import { primitiveText } from '@console/contracts/text';
 import type ExcelJS from 'exceljs';
 
 // Loaded on first use: exceljs costs ~0.5 s of start-up.
@@ -60,10 +61,10 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('error' in value) return '';
   }
-  return String(value).trim();
+  return primitiveText(value).trim();
 }
 
 interface SheetRow {
