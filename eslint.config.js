@@ -94,7 +94,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The wire types come from the contracts the server validates with, as types only: a value import would put
+      // TypeBox and every schema into the bundle (docs/architecture.md, wire types).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@console/contracts/system/*', '@console/contracts/infra/*', '@console/contracts/audit/*', '@console/contracts/schema', '@console/contracts/envelope', 'typebox'],
+              allowTypeImports: true,
+              message: 'The web app takes wire types from the contracts with `import type` only (no TypeBox in the bundle).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],

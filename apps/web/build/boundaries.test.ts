@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const BOUNDARY = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
+const WIRE_TYPES = '@typescript-eslint/no-restricted-imports';
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -20,10 +21,24 @@ beforeAll(() => {
 /** The import rules' findings for `code` placed at `file` (relative to the repository root). */
 async function importFindings(file: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId?.startsWith('import-x/') || m.fatal).map(({ ruleId, message }) => ({ ruleId, message }));
+  return result!.messages
+    .filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId === WIRE_TYPES || m.fatal)
+    .map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
 const importing = (specifier: string) => `import * as target from '${specifier}';\nexport const probe = target;\n`;
+
+describe('wire types in the web app', () => {
+  it('come from the contracts as types only: a value import of a schema module is refused', async () => {
+    const value = await importFindings('apps/web/src/shared/probe.ts', "import { PostRow } from '@console/contracts/system/post';\nexport const probe = PostRow;\n");
+    expect(value).toEqual([{ ruleId: WIRE_TYPES, message: expect.stringContaining('`import type` only') }]);
+    const typeOnly = await importFindings(
+      'apps/web/src/shared/probe.ts',
+      "import type { Static } from 'typebox';\nimport type { PostRow } from '@console/contracts/system/post';\nexport type Probe = Static<typeof PostRow>;\n",
+    );
+    expect(typeOnly).toEqual([]);
+  }, 60_000);
+});
 
 describe('import boundaries (web)', () => {
   it.each([

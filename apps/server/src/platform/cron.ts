@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { CRON_MAX_LENGTH } from '@console/contracts/infra/job';
 
 /**
  * Cron expressions as the original's Quartz reads them: 6 or 7 fields (seconds first, an optional year last),
@@ -6,8 +7,6 @@ import { Cron } from 'croner';
  * its Quartz settings; the rest of the server never builds a Cron itself.
  */
 const QUARTZ = { mode: '6-or-7-parts', alternativeWeekdays: true, domAndDow: true, sloppyRanges: true } as const;
-/** Quartz's longest field list still fits the column (reference: varchar(32)); longer text is refused as invalid. */
-export const CRON_MAX_LENGTH = 32;
 
 /** A paused schedule of the expression, or undefined when it is not a valid Quartz expression or never fires. */
 export function parseCron(expression: string): Cron | undefined {

@@ -1,10 +1,2 @@
-/** Paged answer of every `/page` endpoint. */
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-}
-
-export interface PageParams {
-  pageNo: number;
-  pageSize: number;
-}
+// The wire's envelope and paging types, from the contracts the server validates with.
+export type { Page as PageResult, PageParams } from '@console/contracts/envelope';

@@ -1,26 +1,16 @@
+import type { Static } from 'typebox';
+import type { DeptSimple as DeptSimpleSchema } from '@console/contracts/system/dept';
+import type { MenuSimple as MenuSimpleSchema } from '@console/contracts/system/menu';
+import type { PostSimple } from '@console/contracts/system/post';
+import type { UserSimple as UserSimpleSchema } from '@console/contracts/system/user';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../api/http';
 
 /** Simple lists several screens pick from (departments, menus, posts, roles, users, packages). */
-export interface DeptSimple {
-  id: number;
-  name: string;
-  parentId: number;
-}
-export interface MenuSimple {
-  id: number;
-  name: string;
-  parentId: number;
-  type: number;
-}
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-export interface UserSimple {
-  id: number;
-  nickname: string;
-}
+export type DeptSimple = Static<typeof DeptSimpleSchema>;
+export type MenuSimple = Static<typeof MenuSimpleSchema>;
+export type NamedOption = Static<typeof PostSimple>;
+export type UserSimple = Static<typeof UserSimpleSchema>;
 
 export const lookupApi = {
   depts: () => http.get<DeptSimple[]>('/system/dept/list-all-simple'),

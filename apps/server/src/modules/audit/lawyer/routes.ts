@@ -31,7 +31,7 @@ import {
   Rejection,
   StatusCounts,
   UploadResult,
-} from './schemas';
+} from '@console/contracts/audit/lawyer';
 import * as lawyers from './service';
 
 const QUERY = 'audit:lawyer:query';

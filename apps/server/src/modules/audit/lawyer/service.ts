@@ -13,7 +13,7 @@ import { unsignedFileUrl } from '../../../platform/file-store';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { isLawyerAttachment } from './attachments';
-import type { LawyerFilter, LawyerSubmit } from './schemas';
+import type { LawyerFilter, LawyerSubmit } from '@console/contracts/audit/lawyer';
 
 export type LawyerInput = Static<typeof LawyerSubmit>;
 type Filter = Static<typeof LawyerFilter>;

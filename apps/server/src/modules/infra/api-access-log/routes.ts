@@ -5,7 +5,7 @@ import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope, IdQuery } from '../../../platform/schemas';
-import { ApiAccessLogFilter, ApiAccessLogPageQuery, ApiAccessLogRow } from './schemas';
+import { ApiAccessLogFilter, ApiAccessLogPageQuery, ApiAccessLogRow } from '@console/contracts/infra/api-access-log';
 import * as logs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

@@ -5,7 +5,7 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { ApiAccessLogFilter } from './schemas';
+import type { ApiAccessLogFilter } from '@console/contracts/infra/api-access-log';
 
 export const ACCESS_LOG_COLUMNS = [
   'id',

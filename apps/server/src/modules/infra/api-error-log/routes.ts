@@ -8,7 +8,7 @@ import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel'
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkTrue } from '../../../platform/schemas';
-import { ApiErrorLogFilter, ApiErrorLogPageQuery, ApiErrorLogRow, ProcessQuery } from './schemas';
+import { ApiErrorLogFilter, ApiErrorLogPageQuery, ApiErrorLogRow, ProcessQuery } from '@console/contracts/infra/api-error-log';
 import * as logs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

@@ -7,7 +7,7 @@ import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { ProcessStatus, type ApiErrorLogFilter } from './schemas';
+import { ProcessStatus, type ApiErrorLogFilter } from '@console/contracts/infra/api-error-log';
 
 export const ERROR_LOG_COLUMNS = [
   'id',

@@ -9,7 +9,7 @@ import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel'
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, Int4IdQuery, Nullable, OkId, OkTrue } from '../../../platform/schemas';
-import { ConfigCreate, ConfigFilter, ConfigPageQuery, ConfigRow, ConfigUpdate } from './schemas';
+import { ConfigCreate, ConfigFilter, ConfigPageQuery, ConfigRow, ConfigUpdate } from '@console/contracts/infra/config';
 import * as configs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

@@ -8,7 +8,7 @@ import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { ConfigType, type ConfigCreate, type ConfigFilter, type ConfigUpdate } from './schemas';
+import { ConfigType, type ConfigCreate, type ConfigFilter, type ConfigUpdate } from '@console/contracts/infra/config';
 
 type Actor = { id: number };
 

@@ -10,7 +10,7 @@ import { storageOf } from '../../../platform/file-storage';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, OkId, OkTrue } from '../../../platform/schemas';
-import { FileConfigCreate, FileConfigIdQuery, FileConfigPageQuery, FileConfigRow, FileConfigUpdate } from './schemas';
+import { FileConfigCreate, FileConfigIdQuery, FileConfigPageQuery, FileConfigRow, FileConfigUpdate } from '@console/contracts/infra/file-config';
 import * as configs from './service';
 
 /** A 1×1 PNG: what 测试 stores and reads back. */

@@ -9,7 +9,7 @@ import { badField, ServiceError } from '../../../platform/errors';
 import { Storage } from '../../../platform/file-storage';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { FileConfigCreate, FileConfigFilter, FileConfigUpdate, StorageConfig } from './schemas';
+import type { FileConfigCreate, FileConfigFilter, FileConfigUpdate, StorageConfig } from '@console/contracts/infra/file-config';
 
 type Actor = { id: number };
 type Config = Static<typeof StorageConfig>;

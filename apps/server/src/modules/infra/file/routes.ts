@@ -8,7 +8,7 @@ import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, unsignedFi
 import { sniffUpload } from '../../../platform/file-type';
 import { noteChange } from '../../../platform/operate-log';
 import { PageResult } from '@console/contracts/envelope';
-import { FilePageQuery, FileRow } from './schemas';
+import { FilePageQuery, FileRow } from '@console/contracts/infra/file';
 import * as files from './service';
 import { requireUser } from '../../../platform/identity';
 import { Envelope, IdQuery, OkTrue } from '../../../platform/schemas';

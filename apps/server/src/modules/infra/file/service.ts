@@ -9,7 +9,7 @@ import { storageFor } from '../../../platform/file-storage';
 import { isPrivatePath } from '../../../platform/file-store';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { FileFilter } from './schemas';
+import type { FileFilter } from '@console/contracts/infra/file';
 
 const COLUMNS = ['id', 'configId', 'name', 'path', 'url', 'type', 'size', 'createTime'] as const;
 

@@ -7,7 +7,7 @@ import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope, IdQuery, IdsQuery } from '../../../platform/schemas';
-import { JobLogFilter, JobLogPageQuery, JobLogRow } from './schemas';
+import { JobLogFilter, JobLogPageQuery, JobLogRow } from '@console/contracts/infra/job-log';
 import * as logs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

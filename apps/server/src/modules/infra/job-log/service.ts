@@ -5,7 +5,7 @@ import { at } from '../../../db/timestamp';
 import { parseDateTime } from '../../../platform/date-range';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { JobLogFilter } from './schemas';
+import type { JobLogFilter } from '@console/contracts/infra/job-log';
 
 export const JOB_LOG_COLUMNS = [
   'id',

@@ -10,7 +10,7 @@ import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel'
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, IdsQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { CronPreviewQuery, JobCreate, JobFilter, JobHandlerRow, JobPageQuery, JobRow, JobStatusQuery, JobUpdate, NextTimesQuery } from './schemas';
+import { CronPreviewQuery, JobCreate, JobFilter, JobHandlerRow, JobPageQuery, JobRow, JobStatusQuery, JobUpdate, NextTimesQuery } from '@console/contracts/infra/job';
 import * as jobs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

@@ -3,8 +3,8 @@ import type PgBoss from 'pg-boss';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { JobHandlerRegistry } from '../../../platform/job-handlers';
-import { JobStatus } from './schemas';
-import { JOB_LOG_STATUS } from '../job-log/schemas';
+import { JobStatus } from '@console/contracts/infra/job';
+import { JOB_LOG_STATUS } from '@console/contracts/infra/job-log';
 
 export const JOB_QUEUE = 'infra_job';
 

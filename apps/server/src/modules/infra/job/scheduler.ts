@@ -5,7 +5,7 @@ import { schedule } from '../../../platform/cron';
 import type { JobHandlerRegistry } from '../../../platform/job-handlers';
 import { nameUuid } from '../../../platform/queue';
 import { failAbandonedRuns, JOB_QUEUE, runJob, runOptions, type JobRunData } from './runner';
-import { JobStatus } from './schemas';
+import { JobStatus } from '@console/contracts/infra/job';
 
 /** Local workers: runs of different jobs proceed side by side in one process. */
 const WORKERS = 4;

@@ -8,7 +8,7 @@ import type { JobHandlerRegistry } from '../../../platform/job-handlers';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { JobStatus, type JobCreate, type JobFilter, type JobUpdate } from './schemas';
+import { JobStatus, type JobCreate, type JobFilter, type JobUpdate } from '@console/contracts/infra/job';
 
 type Actor = { id: number };
 

@@ -6,7 +6,7 @@ import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { DeptCreate, DeptFilter, DeptRow, DeptSimple, DeptUpdate } from './schemas';
+import { DeptCreate, DeptFilter, DeptRow, DeptSimple, DeptUpdate } from '@console/contracts/system/dept';
 import * as depts from './service';
 
 /** Departments: /system/dept/* (reference §5.4). Tenant-scoped through request.db. */

@@ -7,7 +7,7 @@ import { badField, ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { deptAndDescendants } from '../permission/service';
-import type { DeptCreate, DeptFilter, DeptUpdate } from './schemas';
+import type { DeptCreate, DeptFilter, DeptUpdate } from '@console/contracts/system/dept';
 
 type Actor = { id: number };
 

@@ -23,7 +23,7 @@ import {
   DictTypeRow,
   DictTypeSimple,
   DictTypeUpdate,
-} from './schemas';
+} from '@console/contracts/system/dict';
 import * as dict from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

@@ -15,7 +15,7 @@ import type {
   DictTypeCreate,
   DictTypeFilter,
   DictTypeUpdate,
-} from './schemas';
+} from '@console/contracts/system/dict';
 
 type Actor = { id: number };
 const stamp = (actor: Actor) => ({ updater: String(actor.id), updateTime: new Date() });

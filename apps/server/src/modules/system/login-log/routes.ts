@@ -4,7 +4,7 @@ import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope } from '../../../platform/schemas';
-import { LoginLogFilter, LoginLogPageQuery, LoginLogRow } from './schemas';
+import { LoginLogFilter, LoginLogPageQuery, LoginLogRow } from '@console/contracts/system/login-log';
 import { LOGIN_LOG_COLUMNS, loginLogQuery, pageLoginLogs } from './service';
 
 /** Login log: /system/login-log/page|export (reference §5.8). Read-only; tenant-scoped through request.db. */

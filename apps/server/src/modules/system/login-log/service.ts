@@ -7,7 +7,7 @@ import { clientIp, userAgent } from '../../../platform/client-info';
 import { parseDateRange } from '../../../platform/date-range';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { LoginLogFilter } from './schemas';
+import type { LoginLogFilter } from '@console/contracts/system/login-log';
 
 /** system_login_type */
 export const LoginLogType = { USERNAME: 100, SOCIAL: 101, MOBILE: 103, LOGOUT_SELF: 200, LOGOUT_DELETE: 202 } as const;

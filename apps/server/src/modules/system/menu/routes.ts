@@ -6,7 +6,7 @@ import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { MenuCreate, MenuFilter, MenuRow, MenuSimple, MenuUpdate } from './schemas';
+import { MenuCreate, MenuFilter, MenuRow, MenuSimple, MenuUpdate } from '@console/contracts/system/menu';
 import * as menus from './service';
 
 /** Menus: /system/menu/* (reference §5.3). Menus are global: no tenant column. */

@@ -6,7 +6,7 @@ import { badField, ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { MENU_TYPE, SYSTEM_PACKAGE_ID } from '../permission/service';
-import type { MenuCreate, MenuFilter, MenuUpdate } from './schemas';
+import type { MenuCreate, MenuFilter, MenuUpdate } from '@console/contracts/system/menu';
 
 type Actor = { id: number };
 

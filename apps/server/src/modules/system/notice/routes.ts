@@ -6,7 +6,7 @@ import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from './schemas';
+import { NoticeCreate, NoticePageQuery, NoticeRow, NoticeUpdate } from '@console/contracts/system/notice';
 import * as notices from './service';
 
 /** Notices: /system/notice/page|get|create|update|delete. Tenant-scoped through request.db. */

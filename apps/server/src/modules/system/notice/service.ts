@@ -6,7 +6,7 @@ import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { sanitizeNoticeHtml } from './sanitize';
-import type { NoticeCreate, NoticeFilter, NoticeUpdate } from './schemas';
+import type { NoticeCreate, NoticeFilter, NoticeUpdate } from '@console/contracts/system/notice';
 
 type Actor = { id: number };
 

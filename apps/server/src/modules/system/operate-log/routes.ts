@@ -4,7 +4,7 @@ import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope } from '../../../platform/schemas';
-import { OperateLogFilter, OperateLogPageQuery, OperateLogRow } from './schemas';
+import { OperateLogFilter, OperateLogPageQuery, OperateLogRow } from '@console/contracts/system/operate-log';
 import { OPERATE_LOG_COLUMNS, operateLogQuery, pageOperateLogs } from './service';
 
 /** Operate log: /system/operate-log/page|export (reference §5.9). Read-only; tenant-scoped through request.db. */

@@ -5,7 +5,7 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import type { OperateLogFilter } from './schemas';
+import type { OperateLogFilter } from '@console/contracts/system/operate-log';
 
 /**
  * Operate log (reference §5.9): rows written by platform/operate-log.ts, read here. `db` is the request's

@@ -9,7 +9,7 @@ import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel'
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { PostCreate, PostFilter, PostPageQuery, PostRow, PostSimple, PostUpdate } from './schemas';
+import { PostCreate, PostFilter, PostPageQuery, PostRow, PostSimple, PostUpdate } from '@console/contracts/system/post';
 import * as posts from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

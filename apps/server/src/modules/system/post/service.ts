@@ -7,7 +7,7 @@ import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
-import type { PostCreate, PostFilter, PostUpdate } from './schemas';
+import type { PostCreate, PostFilter, PostUpdate } from '@console/contracts/system/post';
 
 type Actor = { id: number };
 

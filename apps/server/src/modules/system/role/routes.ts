@@ -20,7 +20,7 @@ import {
   RoleSimple,
   RoleStatusUpdate,
   RoleUpdate,
-} from './schemas';
+} from '@console/contracts/system/role';
 import * as roles from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;

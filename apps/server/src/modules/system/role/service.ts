@@ -12,7 +12,7 @@ import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { tenantMenuIds } from '../menu/service';
 import { DATA_SCOPE } from '../permission/service';
-import type { AssignRoleDataScope, AssignRoleMenu, RoleCreate, RoleFilter, RoleStatusUpdate, RoleUpdate } from './schemas';
+import type { AssignRoleDataScope, AssignRoleMenu, RoleCreate, RoleFilter, RoleStatusUpdate, RoleUpdate } from '@console/contracts/system/role';
 
 type Actor = { id: number };
 const stamp = (actor: Actor) => ({ updater: String(actor.id), updateTime: new Date() });

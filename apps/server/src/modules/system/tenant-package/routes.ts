@@ -13,7 +13,7 @@ import {
   TenantPackageRow,
   TenantPackageSimple,
   TenantPackageUpdate,
-} from './schemas';
+} from '@console/contracts/system/tenant-package';
 import * as packages from './service';
 
 /**

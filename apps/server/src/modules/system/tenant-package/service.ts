@@ -10,7 +10,7 @@ import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { platformOnlyMenuIds } from './platform-only';
-import type { TenantPackageCreate, TenantPackageFilter, TenantPackageUpdate } from './schemas';
+import type { TenantPackageCreate, TenantPackageFilter, TenantPackageUpdate } from '@console/contracts/system/tenant-package';
 
 type Actor = { id: number };
 

@@ -9,7 +9,7 @@ import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
-import { TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from './schemas';
+import { TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from '@console/contracts/system/tenant';
 import * as tenants from './service';
 
 

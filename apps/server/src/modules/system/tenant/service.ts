@@ -15,7 +15,7 @@ import { mapUniqueViolation } from '../../../platform/unique';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
 import { assertPackageUsable, syncTenantMenus, TENANT_ADMIN_ROLE_CODE } from '../tenant-package/service';
 import { assertTenantAccountQuota } from './quota';
-import type { TenantCreate, TenantFilter, TenantUpdate } from './schemas';
+import type { TenantCreate, TenantFilter, TenantUpdate } from '@console/contracts/system/tenant';
 
 type Actor = { id: number };
 

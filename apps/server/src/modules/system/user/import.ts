@@ -9,7 +9,7 @@ import { isMobile } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
 import { badRequest, ServiceError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/password';
-import { EMAIL_PATTERN, USERNAME_PATTERN } from './schemas';
+import { EMAIL_PATTERN, USERNAME_PATTERN } from '@console/contracts/system/user';
 import { applyUserUpdate, initPassword, insertUser, type Actor, type NewUser } from './service';
 
 /** The import sheet's columns (reference UserImportExcelVO), in template order. */

@@ -6,7 +6,7 @@ import { saveFile } from '../../../platform/file-store';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, OkTrue } from '../../../platform/schemas';
 import { readImageUpload, registerMultipart } from '../../../platform/upload';
-import { ProfileRow, ProfileUpdate, ProfileUpdatePassword } from './schemas';
+import { ProfileRow, ProfileUpdate, ProfileUpdatePassword } from '@console/contracts/system/user';
 import * as users from './service';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

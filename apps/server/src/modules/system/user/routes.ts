@@ -23,7 +23,7 @@ import {
   UserUpdate,
   UserUpdatePassword,
   UserUpdateStatus,
-} from './schemas';
+} from '@console/contracts/system/user';
 import * as users from './service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -18,7 +18,7 @@ import { SUPER_ADMIN_ROLE } from '../../../platform/permission';
 import { revokeUserTokens } from '../../../platform/tokens';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { assertTenantAccountQuota } from '../tenant/quota';
-import type { ProfileUpdate, UserCreate, UserFilter, UserUpdate } from './schemas';
+import type { ProfileUpdate, UserCreate, UserFilter, UserUpdate } from '@console/contracts/system/user';
 
 /** Who acts: their id, tenant and data scope (the token snapshot). */
 export interface Actor {

@@ -1,73 +1,22 @@
+import type { Static } from 'typebox';
+import type { BatchResult, LawyerDetail, LawyerFilter, LawyerRecord, LawyerRow, LawyerSubmit, StatusCounts } from '@console/contracts/audit/lawyer';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Lawyer {
-  id: number;
-  name: string;
-  sex: number;
-  mobile: string;
-  licenceNo: string;
-  lawFirm: string;
-  province: string;
-  city: string;
-  practiceStartYear: number;
-  specialties: string[];
-  status: number;
-  submitTime: number;
-  submitCount: number;
-  version: number;
-  auditUserName: string | null;
-  auditTime: number | null;
-  auditReason: string | null;
-}
+export type Lawyer = Static<typeof LawyerRow>;
 
-export interface LawyerRecord {
-  id: number;
-  /** LawyerAction: 0 submit, 1 approve, 2 reject, 3 resubmit, 4 registered by staff. */
-  action: number;
-  status: number;
-  reason: string | null;
-  operatorName: string;
-  createTime: number;
-}
+export type LawyerRecord = Static<typeof LawyerRecord>;
 
-export interface LawyerDetail extends Lawyer {
-  idCard: string;
-  biography: string;
-  licencePhotoUrl: string;
-  idCardFrontUrl: string;
-  idCardBackUrl: string;
-  records: LawyerRecord[];
-}
+export type LawyerDetail = Static<typeof LawyerDetail>;
 
-export interface LawyerFilters {
-  name?: string;
-  mobile?: string;
-  licenceNo?: string;
-  lawFirm?: string;
-  province?: string;
-  city?: string;
-  specialty?: string;
-  status?: number;
-  submitTime?: [string, string];
-}
+export type LawyerFilters = Static<typeof LawyerFilter>;
 
 /** An application as submitted (by the applicant, or by staff on their behalf). */
-export type LawyerInput = Pick<
-  LawyerDetail,
-  'name' | 'sex' | 'mobile' | 'idCard' | 'licenceNo' | 'lawFirm' | 'province' | 'city' | 'practiceStartYear' | 'specialties' | 'licencePhotoUrl' | 'idCardFrontUrl' | 'idCardBackUrl'
-> & { biography?: string };
+export type LawyerInput = Static<typeof LawyerSubmit>;
 
-export interface StatusCounts {
-  pending: number;
-  approved: number;
-  rejected: number;
-}
+export type StatusCounts = Static<typeof StatusCounts>;
 
-export interface BatchResult {
-  decided: number[];
-  skipped: Array<{ id: number; name: string; msg: string }>;
-}
+export type BatchResult = Static<typeof BatchResult>;
 
 type Item = { id: number; version: number };
 

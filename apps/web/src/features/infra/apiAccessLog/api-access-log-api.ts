@@ -1,35 +1,11 @@
+import type { Static } from 'typebox';
+import type { ApiAccessLogFilter, ApiAccessLogRow } from '@console/contracts/infra/api-access-log';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface ApiAccessLog {
-  id: number;
-  traceId: string;
-  userId: number;
-  userType: number;
-  applicationName: string;
-  requestMethod: string;
-  requestUrl: string;
-  requestParams: string;
-  userIp: string;
-  userAgent: string;
-  operateModule: string;
-  operateName: string;
-  operateType: number;
-  beginTime: number;
-  endTime: number;
-  duration: number;
-  resultCode: number;
-  resultMsg: string;
-  createTime: number;
-}
+export type ApiAccessLog = Static<typeof ApiAccessLogRow>;
 
-export interface ApiAccessLogFilters {
-  userId?: number;
-  requestUrl?: string;
-  beginTime?: [string, string];
-  duration?: number;
-  resultCode?: number;
-}
+export type ApiAccessLogFilters = Static<typeof ApiAccessLogFilter>;
 
 export const apiAccessLogApi = {
   page: (query: ApiAccessLogFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<ApiAccessLog>>('/infra/api-access-log/page', query),

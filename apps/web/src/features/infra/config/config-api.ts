@@ -1,28 +1,13 @@
+import type { Static } from 'typebox';
+import type { ConfigCreate, ConfigFilter, ConfigRow } from '@console/contracts/infra/config';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Config {
-  id: number;
-  category: string;
-  name: string;
-  key: string;
-  value: string;
-  /** infra_config_type: 1 built in, 2 custom. */
-  type: number;
-  /** True marks a sensitive value: get-value-by-key never hands it out. */
-  visible: boolean;
-  remark: string | null;
-  createTime: number;
-}
+export type Config = Static<typeof ConfigRow>;
 
-export interface ConfigFilters {
-  name?: string;
-  key?: string;
-  type?: number;
-  createTime?: [string, string];
-}
+export type ConfigFilters = Static<typeof ConfigFilter>;
 
-export type ConfigInput = Omit<Config, 'id' | 'type' | 'createTime'> & { id?: number };
+export type ConfigInput = Static<typeof ConfigCreate> & { id?: number };
 
 export const configApi = {
   page: (query: ConfigFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Config>>('/infra/config/page', query),

@@ -1,22 +1,11 @@
+import type { Static } from 'typebox';
+import type { FileFilter, FileRow } from '@console/contracts/infra/file';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface FileRecord {
-  id: number;
-  configId: number | null;
-  name: string;
-  path: string;
-  url: string;
-  type: string | null;
-  size: number;
-  createTime: number;
-}
+export type FileRecord = Static<typeof FileRow>;
 
-export interface FileFilters {
-  path?: string;
-  type?: string;
-  createTime?: [string, string];
-}
+export type FileFilters = Static<typeof FileFilter>;
 
 export const fileApi = {
   page: (query: FileFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<FileRecord>>('/infra/file/page', query),

@@ -1,36 +1,18 @@
+import type { Static } from 'typebox';
+import type { FileConfigCreate, FileConfigFilter, FileConfigRow, StorageConfig } from '@console/contracts/infra/file-config';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
 /** infra_file_storage values this server offers. */
 export const STORAGE = { DB: 1, LOCAL: 10, S3: 20 } as const;
 
-export interface StorageConfig {
-  basePath?: string;
-  endpoint?: string;
-  bucket?: string;
-  accessKey?: string;
-  /** Read back as a mask; sent back unchanged, the stored secret stays. */
-  accessSecret?: string;
-  region?: string;
-  domain?: string;
-}
+export type StorageConfig = Static<typeof StorageConfig>;
 
-export interface FileConfig {
-  id: number;
-  name: string;
-  storage: number;
-  master: boolean;
-  config: StorageConfig;
-  remark: string | null;
-  createTime: number;
-}
+export type FileConfig = Static<typeof FileConfigRow>;
 
-export interface FileConfigFilters {
-  name?: string;
-  storage?: number;
-}
+export type FileConfigFilters = Static<typeof FileConfigFilter>;
 
-export type FileConfigInput = Omit<FileConfig, 'id' | 'master' | 'createTime'> & { id?: number };
+export type FileConfigInput = Static<typeof FileConfigCreate> & { id?: number };
 
 export const fileConfigApi = {
   page: (query: FileConfigFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<FileConfig>>('/infra/file-config/page', query),

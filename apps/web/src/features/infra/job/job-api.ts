@@ -1,57 +1,23 @@
+import type { Static } from 'typebox';
+import type { JobCreate, JobFilter, JobHandlerRow, JobRow } from '@console/contracts/infra/job';
+import type { JobLogRow, JobLogFilter } from '@console/contracts/infra/job-log';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
 /** infra_job_status: 0 initialising, 1 running, 2 paused. */
 export const JOB_STATUS = { INIT: 0, NORMAL: 1, STOP: 2 } as const;
 
-export interface Job {
-  id: number;
-  name: string;
-  status: number;
-  handlerName: string;
-  handlerParam: string | null;
-  cronExpression: string;
-  retryCount: number;
-  retryInterval: number;
-  monitorTimeout: number;
-  createTime: number;
-}
+export type Job = Static<typeof JobRow>;
 
-export interface JobFilters {
-  name?: string;
-  status?: number;
-  handlerName?: string;
-}
+export type JobFilters = Static<typeof JobFilter>;
 
-export type JobInput = Omit<Job, 'id' | 'status' | 'createTime'> & { id?: number };
+export type JobInput = Static<typeof JobCreate> & { id?: number };
 
-export interface JobHandler {
-  name: string;
-  description: string;
-  used: boolean;
-}
+export type JobHandler = Static<typeof JobHandlerRow>;
 
-export interface JobLog {
-  id: number;
-  jobId: number;
-  handlerName: string;
-  handlerParam: string | null;
-  executeIndex: number;
-  beginTime: number;
-  endTime: number | null;
-  duration: number | null;
-  status: number;
-  result: string;
-  createTime: number;
-}
+export type JobLog = Static<typeof JobLogRow>;
 
-export interface JobLogFilters {
-  jobId?: number;
-  handlerName?: string;
-  beginTime?: string;
-  endTime?: string;
-  status?: number;
-}
+export type JobLogFilters = Static<typeof JobLogFilter>;
 
 type Paging = { pageNo: number; pageSize: number };
 

@@ -1,23 +1,12 @@
+import type { Static } from 'typebox';
+import type { DeptCreate, DeptFilter, DeptRow } from '@console/contracts/system/dept';
 import { http } from '../../../shared/api/http';
 
-export interface Dept {
-  id: number;
-  name: string;
-  parentId: number;
-  sort: number;
-  leaderUserId?: number | null;
-  phone?: string | null;
-  email?: string | null;
-  status: number;
-  createTime: number;
-}
+export type Dept = Static<typeof DeptRow>;
 
-export interface DeptFilters {
-  name?: string;
-  status?: number;
-}
+export type DeptFilters = Static<typeof DeptFilter>;
 
-export type DeptInput = Omit<Dept, 'id' | 'createTime'> & { id?: number };
+export type DeptInput = Static<typeof DeptCreate> & { id?: number };
 
 export const deptApi = {
   list: (filters: DeptFilters) => http.get<Dept[]>('/system/dept/list', filters),

@@ -1,48 +1,19 @@
+import type { Static } from 'typebox';
+import type { DictDataCreate, DictDataPageQuery, DictDataRow, DictTypeCreate, DictTypePageQuery, DictTypeRow } from '@console/contracts/system/dict';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface DictType {
-  id: number;
-  name: string;
-  type: string;
-  status: number;
-  remark?: string | null;
-  createTime?: number;
-}
+export type DictType = Static<typeof DictTypeRow>;
 
-export interface DictTypeQuery {
-  pageNo: number;
-  pageSize: number;
-  name?: string;
-  type?: string;
-  status?: number;
-  createTime?: [string, string];
-}
+export type DictTypeQuery = Static<typeof DictTypePageQuery>;
 
-export type DictTypeInput = Pick<DictType, 'name' | 'type' | 'status' | 'remark'> & { id?: number };
+export type DictTypeInput = Static<typeof DictTypeCreate> & { id?: number };
 
-export interface DictData {
-  id: number;
-  sort: number;
-  label: string;
-  value: string;
-  dictType: string;
-  status: number;
-  colorType?: string | null;
-  cssClass?: string | null;
-  remark?: string | null;
-  createTime?: number;
-}
+export type DictData = Static<typeof DictDataRow>;
 
-export interface DictDataQuery {
-  pageNo: number;
-  pageSize: number;
-  dictType?: string;
-  label?: string;
-  status?: number;
-}
+export type DictDataQuery = Static<typeof DictDataPageQuery>;
 
-export type DictDataInput = Omit<DictData, 'id' | 'createTime'> & { id?: number };
+export type DictDataInput = Static<typeof DictDataCreate> & { id?: number };
 
 export const dictTypeApi = {
   page: (query: DictTypeQuery) => http.get<PageResult<DictType>>('/system/dict-type/page', query),
@@ -71,4 +42,4 @@ export const COLOR_TYPES = [
   { value: 'info', labelKey: 'dict.colorInfo' },
   { value: 'warning', labelKey: 'dict.colorWarning' },
   { value: 'danger', labelKey: 'dict.colorDanger' },
-];
+] as const;

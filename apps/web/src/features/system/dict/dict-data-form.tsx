@@ -19,7 +19,7 @@ export function DictDataForm({ dialog, dictType }: { dialog: EditDialog<DictData
       width={520}
       values={
         editing
-          ? { ...editing, colorType: editing.colorType || undefined, cssClass: editing.cssClass ?? '', remark: editing.remark ?? '' }
+          ? { ...editing, colorType: COLOR_TYPES.find((color) => color.value === editing.colorType)?.value, cssClass: editing.cssClass ?? '', remark: editing.remark ?? '' }
           : { dictType, sort: 0, status: 0 }
       }
       onSubmit={(values) => dialog.save({ ...values, dictType, id: editing?.id, colorType: values.colorType ?? '' })}

@@ -1,27 +1,12 @@
+import type { Static } from 'typebox';
+import type { MenuCreate, MenuFilter, MenuRow } from '@console/contracts/system/menu';
 import { http } from '../../../shared/api/http';
 
-export interface Menu {
-  id: number;
-  name: string;
-  permission: string;
-  type: number;
-  sort: number;
-  parentId: number;
-  path: string;
-  icon: string;
-  component?: string | null;
-  status: number;
-  visible: boolean;
-  keepAlive: boolean;
-  createTime: number;
-}
+export type Menu = Static<typeof MenuRow>;
 
-export interface MenuFilters {
-  name?: string;
-  status?: number;
-}
+export type MenuFilters = Static<typeof MenuFilter>;
 
-export type MenuInput = Omit<Menu, 'id' | 'createTime'> & { id?: number };
+export type MenuInput = Static<typeof MenuCreate> & { id?: number };
 
 export const menuApi = {
   list: (filters: MenuFilters) => http.get<Menu[]>('/system/menu/list', filters),

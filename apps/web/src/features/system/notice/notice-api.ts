@@ -1,22 +1,13 @@
+import type { Static } from 'typebox';
+import type { NoticeCreate, NoticeFilter, NoticeRow } from '@console/contracts/system/notice';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Notice {
-  id: number;
-  title: string;
-  type: number;
-  content: string;
-  status: number;
-  createTime: number;
-}
+export type Notice = Static<typeof NoticeRow>;
 
-export interface NoticeFilters {
-  title?: string;
-  type?: number;
-  status?: number;
-}
+export type NoticeFilters = Static<typeof NoticeFilter>;
 
-export type NoticeInput = Omit<Notice, 'id' | 'createTime'> & { id?: number };
+export type NoticeInput = Static<typeof NoticeCreate> & { id?: number };
 
 export const noticeApi = {
   page: (query: NoticeFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Notice>>('/system/notice/page', query),

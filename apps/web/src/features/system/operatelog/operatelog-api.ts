@@ -1,38 +1,11 @@
+import type { Static } from 'typebox';
+import type { OperateLogFilter, OperateLogRow } from '@console/contracts/system/operate-log';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface OperateLog {
-  id: number;
-  traceId: string;
-  userId: number;
-  userNickname?: string | null;
-  userType: number;
-  module: string;
-  name: string;
-  type: number;
-  content: string;
-  /** `{before, after}` for updates and deletes; `{}` otherwise. */
-  exts: Record<string, unknown>;
-  requestMethod: string;
-  requestUrl: string;
-  userIp: string;
-  userAgent: string;
-  javaMethod: string;
-  javaMethodArgs: string;
-  startTime: number;
-  duration: number;
-  resultCode: number;
-  resultMsg: string;
-  resultData: string;
-}
+export type OperateLog = Static<typeof OperateLogRow>;
 
-export interface OperateLogFilters {
-  module?: string;
-  userNickname?: string;
-  type?: number;
-  success?: boolean;
-  startTime?: [string, string];
-}
+export type OperateLogFilters = Static<typeof OperateLogFilter>;
 
 export const operateLogApi = {
   page: (query: OperateLogFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<OperateLog>>('/system/operate-log/page', query),

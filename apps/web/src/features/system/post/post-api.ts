@@ -1,23 +1,13 @@
+import type { Static } from 'typebox';
+import type { PostCreate, PostFilter, PostRow } from '@console/contracts/system/post';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Post {
-  id: number;
-  code: string;
-  name: string;
-  sort: number;
-  status: number;
-  remark?: string | null;
-  createTime: number;
-}
+export type Post = Static<typeof PostRow>;
 
-export interface PostFilters {
-  code?: string;
-  name?: string;
-  status?: number;
-}
+export type PostFilters = Static<typeof PostFilter>;
 
-export type PostInput = Omit<Post, 'id' | 'createTime'> & { id?: number };
+export type PostInput = Static<typeof PostCreate> & { id?: number };
 
 export const postApi = {
   page: (query: PostFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Post>>('/system/post/page', query),

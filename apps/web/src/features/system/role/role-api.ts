@@ -1,34 +1,13 @@
+import type { Static } from 'typebox';
+import type { RoleCreate, RoleFilter, RoleRow } from '@console/contracts/system/role';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Role {
-  id: number;
-  name: string;
-  code: string;
-  sort: number;
-  remark?: string | null;
-  dataScope: number;
-  dataScopeDeptIds: number[];
-  status: number;
-  /** 1 built-in, 2 custom. */
-  type: number;
-  createTime: number;
-}
+export type Role = Static<typeof RoleRow>;
 
-export interface RoleFilters {
-  name?: string;
-  code?: string;
-  status?: number;
-  createTime?: [string, string];
-}
+export type RoleFilters = Static<typeof RoleFilter>;
 
-export interface RoleInput {
-  id?: number;
-  name: string;
-  code: string;
-  sort: number;
-  remark?: string | null;
-}
+export type RoleInput = Static<typeof RoleCreate> & { id?: number };
 
 /** system_role_type 1: built in, protected from edits. */
 export const ROLE_TYPE_SYSTEM = 1;

@@ -1,41 +1,13 @@
+import type { Static } from 'typebox';
+import type { TenantCreate, TenantFilter, TenantRow } from '@console/contracts/system/tenant';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface Tenant {
-  id: number;
-  name: string;
-  contactUserId?: number | null;
-  contactName: string;
-  contactMobile?: string | null;
-  status: number;
-  domain: string;
-  packageId: number;
-  expireTime: number;
-  accountCount: number;
-  createTime: number;
-}
+export type Tenant = Static<typeof TenantRow>;
 
-export interface TenantFilters {
-  name?: string;
-  contactName?: string;
-  contactMobile?: string;
-  status?: number;
-  createTime?: [string, string];
-}
+export type TenantFilters = Static<typeof TenantFilter>;
 
-export interface TenantInput {
-  id?: number;
-  name: string;
-  packageId: number;
-  contactName: string;
-  contactMobile?: string | null;
-  status: number;
-  domain?: string | null;
-  expireTime: number;
-  accountCount: number;
-  username?: string;
-  password?: string;
-}
+export type TenantInput = Omit<Static<typeof TenantCreate>, 'username' | 'password'> & Partial<Pick<Static<typeof TenantCreate>, 'username' | 'password'>> & { id?: number };
 
 export const tenantApi = {
   page: (query: TenantFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Tenant>>('/system/tenant/page', query),

@@ -1,22 +1,13 @@
+import type { Static } from 'typebox';
+import type { TenantPackageCreate, TenantPackageFilter, TenantPackageRow } from '@console/contracts/system/tenant-package';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface TenantPackage {
-  id: number;
-  name: string;
-  status: number;
-  remark: string;
-  menuIds: number[];
-  createTime: number;
-}
+export type TenantPackage = Static<typeof TenantPackageRow>;
 
-export interface TenantPackageFilters {
-  name?: string;
-  status?: number;
-  createTime?: [string, string];
-}
+export type TenantPackageFilters = Static<typeof TenantPackageFilter>;
 
-export type TenantPackageInput = Omit<TenantPackage, 'id' | 'createTime'> & { id?: number };
+export type TenantPackageInput = Static<typeof TenantPackageCreate> & { id?: number };
 
 export const tenantPackageApi = {
   page: (query: TenantPackageFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<TenantPackage>>('/system/tenant-package/page', query),

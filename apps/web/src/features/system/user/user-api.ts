@@ -1,56 +1,17 @@
+import type { Static } from 'typebox';
+import type { ImportResult, ProfileRow, UserCreate, UserFilter, UserRow } from '@console/contracts/system/user';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
-export interface User {
-  id: number;
-  username: string;
-  nickname: string;
-  remark?: string | null;
-  deptId?: number | null;
-  postIds: number[];
-  email: string;
-  mobile: string;
-  sex: number;
-  avatar: string;
-  status: number;
-  loginIp: string;
-  loginDate?: number | null;
-  createTime: number;
-  dept?: { id: number; name: string } | null;
-}
+export type User = Static<typeof UserRow>;
 
-export interface UserFilters {
-  username?: string;
-  mobile?: string;
-  status?: number;
-  createTime?: [string, string];
-  deptId?: number;
-}
+export type UserFilters = Static<typeof UserFilter>;
 
-export interface UserInput {
-  id?: number;
-  username?: string;
-  password?: string;
-  nickname: string;
-  remark?: string | null;
-  deptId?: number | null;
-  postIds?: number[];
-  email?: string;
-  mobile?: string;
-  sex?: number | null;
-}
+export type UserInput = Omit<Static<typeof UserCreate>, 'username' | 'password'> & Partial<Pick<Static<typeof UserCreate>, 'username' | 'password'>> & { id?: number };
 
-export interface ImportResult {
-  createUsernames: string[];
-  updateUsernames: string[];
-  failureUsernames: Record<string, string>;
-}
+export type ImportResult = Static<typeof ImportResult>;
 
-export interface Profile extends User {
-  roles: { id: number; name: string }[];
-  posts: { id: number; name: string }[];
-  socialUsers: { type: number; openid: string }[];
-}
+export type Profile = Static<typeof ProfileRow>;
 
 export const INIT_PASSWORD_KEY = 'sys.user.init-password';
 

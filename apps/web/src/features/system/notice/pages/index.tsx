@@ -86,7 +86,7 @@ export default function NoticePage() {
         form={form}
         name="notice-form"
         width={780}
-        values={editing ? { title: editing.title, type: editing.type, status: editing.status, content: editing.content } : { status: 0, content: '' }}
+        values={editing ? { title: editing.title, type: editing.type === 2 ? 2 : 1, status: editing.status, content: editing.content } : { status: 0, content: '' }}
         onSubmit={(values) => dialog.save({ ...values, id: editing?.id, title: values.title.trim(), content: sanitizeHtml(values.content ?? '') })}
       >
         <Row gutter={16}>

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Id, Nullable, Paging, Status, Text } from '../../../platform/schemas';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
+import { Body, DateRange, Id, Nullable, Paging, Status, Text } from '../schema';
 
 export const TenantRow = Type.Object({
   id: Type.Integer(),

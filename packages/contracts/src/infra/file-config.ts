@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Nullable, Paging, Text } from '../../../platform/schemas';
+import { Body, DateRange, Nullable, Paging, Text } from '../schema';
 
 /** Every storage's settings in one object; which are required depends on the storage (service.ts). */
 export const StorageConfig = Type.Object(

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Nullable, Paging } from '../../../platform/schemas';
+import { DateRange, Nullable, Paging } from '../schema';
 
 export const FileRow = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Id, Nullable, Paging } from '../../../platform/schemas';
+import { DateRange, Id, Nullable, Paging } from '../schema';
 
 /** infra_api_error_log_process_status. */
 export const ProcessStatus = { INIT: 0, DONE: 1, IGNORE: 2 } as const;

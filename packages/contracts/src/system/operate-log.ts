@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Nullable, Paging, Text } from '../../../platform/schemas';
+import { DateRange, Nullable, Paging, Text } from '../schema';
 
 export const OperateLogRow = Type.Object({
   id: Type.Integer(),
@@ -12,7 +12,7 @@ export const OperateLogRow = Type.Object({
   type: Type.Integer(),
   content: Type.String(),
   /** `{before, after}` for updates and deletes; `{}` otherwise. */
-  exts: Type.Object({}, { additionalProperties: true }),
+  exts: Type.Record(Type.String(), Type.Unknown()),
   requestMethod: Type.String(),
   requestUrl: Type.String(),
   userIp: Type.String(),

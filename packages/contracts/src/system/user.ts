@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
 
 // ---- field rules (reference §5.1 server validation) ----
 

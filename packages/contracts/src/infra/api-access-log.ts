@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Paging } from '../../../platform/schemas';
+import { DateRange, Paging } from '../schema';
 
 export const ApiAccessLogRow = Type.Object({
   id: Type.Integer(),

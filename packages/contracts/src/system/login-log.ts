@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Paging, Text } from '../../../platform/schemas';
+import { DateRange, Paging, Text } from '../schema';
 
 export const LoginLogRow = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Status } from '../../../platform/schemas';
+import { Body, Id, Nullable, Status } from '../schema';
 
 const Int32 = (description: string) => Type.Integer({ minimum: -2147483648, maximum: 2147483647, description });
 

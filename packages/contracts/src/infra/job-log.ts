@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Nullable, Paging } from '../../../platform/schemas';
+import { Id, Nullable, Paging } from '../schema';
 
 /** infra_job_log_status. */
 export const JOB_LOG_STATUS = { RUNNING: 0, SUCCESS: 1, FAILURE: 2 } as const;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Paging, Status } from '../../../platform/schemas';
+import { Body, Id, Nullable, Paging, Status } from '../schema';
 
 export const PostRow = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
 
 export const RoleResourcesQuery = Type.Object({ roleId: Id() });
 

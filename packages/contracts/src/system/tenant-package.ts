@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Paging, Status, Text } from '../../../platform/schemas';
+import { Body, DateRange, Id, Paging, Status, Text } from '../schema';
 
 export const TenantPackageRow = Type.Object({
   id: Type.Integer(),

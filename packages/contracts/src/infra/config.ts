@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Int4Id, Nullable, Paging, Text } from '../../../platform/schemas';
+import { Body, DateRange, Int4Id, Nullable, Paging, Text } from '../schema';
 
 /** infra_config_type: 1 built in (cannot be deleted), 2 custom (what the screen creates). */
 export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;

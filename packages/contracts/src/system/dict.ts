@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../../../platform/schemas';
+import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
 
 export const DictTypeRow = Type.Object({
   id: Type.Integer(),
@@ -37,7 +37,7 @@ export const DictTypeUpdate = Body({ id: Id(), ...dictTypeFields });
 export const DictTypeSimple = Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() });
 
 export const ColorType = Type.Union(
-  ['', 'default', 'primary', 'success', 'info', 'warning', 'danger'].map((c) => Type.Literal(c)),
+  [Type.Literal(''), Type.Literal('default'), Type.Literal('primary'), Type.Literal('success'), Type.Literal('info'), Type.Literal('warning'), Type.Literal('danger')],
   { description: '颜色类型：default、primary、success、info、warning、danger' },
 );
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Status } from '../../../platform/schemas';
+import { Body, Id, Nullable, Status } from '../schema';
 
 export const DeptRow = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { BIOGRAPHY_MAX, ID_CARD_PATTERN, LICENCE_NO_PATTERN, REASON_MAX, SPECIALTIES_MAX } from '@console/contracts/lawyer';
-import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
-import { Body, DateRange, Id, Nullable, Paging } from '../../../platform/schemas';
+import { BIOGRAPHY_MAX, ID_CARD_PATTERN, LICENCE_NO_PATTERN, REASON_MAX, SPECIALTIES_MAX } from '../lawyer';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
+import { Body, DateRange, Id, Nullable, Paging } from '../schema';
 
 /** An application as the applicant (or a staff member on their behalf) submits it. */
 export const applicationFields = {

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Paging, Text } from '../../../platform/schemas';
-import { CRON_MAX_LENGTH } from '../../../platform/cron';
+import { Body, Id, Nullable, Paging, Text } from '../schema';
+
+/** Quartz expressions are at most 32 characters (the column's length, as the reference). */
+export const CRON_MAX_LENGTH = 32;
 
 /** infra_job_status: 0 initialising, 1 normal (running), 2 paused. */
 export const JobStatus = { INIT: 0, NORMAL: 1, STOP: 2 } as const;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Paging, Status, Text } from '../../../platform/schemas';
+import { Body, Id, Paging, Status, Text } from '../schema';
 
 /** system_notice_type: 1 通知, 2 公告. */
 export const NoticeType = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '公告类型，见 system_notice_type 字典：1 通知，2 公告' });

@@ -1,0 +1,40 @@
+/** The TypeBox building blocks of every module's request and response schemas (server validation, web types). */
+import { Type, type TSchema } from 'typebox';
+import { Envelope, PageParams } from './envelope';
+
+export { Envelope };
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Ids are bigint in the database; past 2^53 they are not exact in JSON either (Infinity or larger: a 400). */
+export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+/** `?id=` on get/delete. */
+export const IdQuery = Type.Object({ id: Id() });
+/** Ids of the few tables whose key is a 4-byte `serial` (infra_config, as the reference's `int`). */
+export const Int4Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+export const Int4IdQuery = Type.Object({ id: Int4Id() });
+/** `?ids=1&ids=2` on list-by-ids routes, at most 200. */
+export const IdsQuery = Type.Object({ ids: Type.Array(Id(), { maxItems: 200 }) });
+
+/** PostgreSQL text cannot hold U+0000: refused here as a 400 naming the field, not a 500. */
+const NO_NUL = '^[^\\u0000]*$';
+export const Text = (options: NonNullable<Parameters<typeof Type.String>[0]>) => Type.String({ pattern: NO_NUL, ...options });
+
+/**
+ * `pageNo`/`pageSize` of every page route, spread into its query: the contract's bounds (pageSize 1..100 as the
+ * reference, pageNo 1..1 000 000), so one bound holds everywhere and the offset stays small and exact.
+ */
+export const Paging = PageParams.properties;
+
+/** Envelopes whose data is `true` (update/delete) or a new id (create). */
+export const OkTrue = Envelope(Type.Boolean());
+export const OkId = Envelope(Type.Integer());
+
+/** `createTime[0]`/`createTime[1]` as 'yyyy-MM-dd HH:mm:ss' (or epoch ms); parsed by parseDateRange. */
+export const DateRange = Type.Array(Type.String({ maxLength: 30 }), { minItems: 2, maxItems: 2 });
+
+/** Status of most entities: common_status 0 enabled, 1 disabled. */
+export const Status = Type.Integer({ minimum: 0, maximum: 1, description: '状态，见 common_status 字典' });
+
+/** Bodies ignore fields they do not know (the reference UI posts whole rows back), but never store them. */
+export const Body = <T extends Record<string, TSchema>>(props: T) => Type.Object(props, { additionalProperties: false });
