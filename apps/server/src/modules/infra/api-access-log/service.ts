@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
-import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
+import { requestConditions } from './request-filter';
 import type { ApiAccessLogFilter } from '@console/contracts/infra/api-access-log';
 
 export const ACCESS_LOG_COLUMNS = [
@@ -31,10 +31,7 @@ export const ACCESS_LOG_COLUMNS = [
 
 export function accessLogQuery(db: Db, filter: Static<typeof ApiAccessLogFilter>) {
   let q = db.selectFrom('infra_api_access_log');
-  if (filter.userId !== undefined) q = q.where('userId', '=', filter.userId);
-  if (filter.userType !== undefined) q = q.where('userType', '=', filter.userType);
-  if (filter.applicationName) q = q.where('applicationName', 'like', `%${escapeLike(filter.applicationName)}%`);
-  if (filter.requestUrl) q = q.where('requestUrl', 'like', `%${escapeLike(filter.requestUrl)}%`);
+  for (const [column, op, value] of requestConditions(filter)) q = q.where(column, op, value);
   const range = parseDateRange(filter.beginTime, 'beginTime');
   if (range) q = q.where('beginTime', '>=', at(range[0])).where('beginTime', '<=', at(range[1]));
   if (filter.duration !== undefined) q = q.where('duration', '>=', filter.duration);

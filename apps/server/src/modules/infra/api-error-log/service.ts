@@ -5,8 +5,8 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
-import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
+import { requestConditions } from '../api-access-log/request-filter';
 import { ProcessStatus, type ApiErrorLogFilter } from '@console/contracts/infra/api-error-log';
 
 export const ERROR_LOG_COLUMNS = [
@@ -37,10 +37,7 @@ export const ERROR_LOG_COLUMNS = [
 
 export function errorLogQuery(db: Db, filter: Static<typeof ApiErrorLogFilter>) {
   let q = db.selectFrom('infra_api_error_log');
-  if (filter.userId !== undefined) q = q.where('userId', '=', filter.userId);
-  if (filter.userType !== undefined) q = q.where('userType', '=', filter.userType);
-  if (filter.applicationName) q = q.where('applicationName', 'like', `%${escapeLike(filter.applicationName)}%`);
-  if (filter.requestUrl) q = q.where('requestUrl', 'like', `%${escapeLike(filter.requestUrl)}%`);
+  for (const [column, op, value] of requestConditions(filter)) q = q.where(column, op, value);
   const range = parseDateRange(filter.exceptionTime, 'exceptionTime');
   if (range) q = q.where('exceptionTime', '>=', at(range[0])).where('exceptionTime', '<=', at(range[1]));
   if (filter.processStatus !== undefined) q = q.where('processStatus', '=', filter.processStatus);
