@@ -1,10 +1,11 @@
+import { Storage } from '@console/contracts/codes';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
 
 /** infra_file_storage: where a config keeps file bytes. (FTP 11 and SFTP 12 are in the dictionary but not offered.) */
-export const Storage = { DB: 1, LOCAL: 10, S3: 20 } as const;
+export { Storage };
 
 /** Where file bytes live: one per infra_file_config row. */
 export interface FileStorage {

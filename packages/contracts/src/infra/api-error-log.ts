@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { DateRange, Id, Nullable, Paging } from '../schema';
 
-/** infra_api_error_log_process_status. */
-export const ProcessStatus = { INIT: 0, DONE: 1, IGNORE: 2 } as const;
+export { ProcessStatus } from '../codes';
 
 export const ApiErrorLogRow = Type.Object({
   id: Type.Integer(),

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { Body, DateRange, Int4Id, Nullable, Paging, Text } from '../schema';
 
-/** infra_config_type: 1 built in (cannot be deleted), 2 custom (what the screen creates). */
-export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;
+export { ConfigType } from '../codes';
 
 /** The wire names the original uses: `key` for config_key. */
 export const ConfigRow = Type.Object({

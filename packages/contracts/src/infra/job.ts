@@ -4,8 +4,7 @@ import { Body, Id, Nullable, Paging, Text } from '../schema';
 /** Quartz expressions are at most 32 characters (the column's length, as the reference). */
 export const CRON_MAX_LENGTH = 32;
 
-/** infra_job_status: 0 initialising, 1 normal (running), 2 paused. */
-export const JobStatus = { INIT: 0, NORMAL: 1, STOP: 2 } as const;
+export { JobStatus } from '../codes';
 
 export const JobRow = Type.Object({
   id: Type.Integer(),

@@ -1,3 +1,4 @@
+import { DataScope as DATA_SCOPE } from '@console/contracts/codes';
 import type { Db } from '../../../db/database';
 import type { DataScopeSnapshot, LoginUserSnapshot } from '../../../db/schema';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '../../../platform/permission';
@@ -72,7 +73,7 @@ export async function loadLoginSnapshot(db: Db, userId: number, tenantId: number
   };
 }
 
-export const DATA_SCOPE = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;
+export { DATA_SCOPE };
 
 /** All descendants of the given depts, the depts included (tenant-scoped db). */
 export async function deptAndDescendants(db: Db, rootIds: number[]): Promise<number[]> {

@@ -1,3 +1,4 @@
+import { RoleType as ROLE_TYPE } from '@console/contracts/codes';
 import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -18,7 +19,7 @@ type Actor = { id: number };
 const stamp = (actor: Actor) => ({ updater: String(actor.id), updateTime: new Date() });
 
 /** system_role_type: 1 built-in (protected), 2 custom. */
-export const ROLE_TYPE = { SYSTEM: 1, CUSTOM: 2 } as const;
+export { ROLE_TYPE };
 
 /**
  * Role writes are serialised (one lock, all tenants: they are rare), so grants and checks do not interleave.

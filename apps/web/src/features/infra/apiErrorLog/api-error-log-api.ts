@@ -4,7 +4,7 @@ import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
 /** infra_api_error_log_process_status. */
-export const PROCESS_STATUS = { INIT: 0, DONE: 1, IGNORE: 2 } as const;
+export { ProcessStatus as PROCESS_STATUS } from '@console/contracts/codes';
 
 export type ApiErrorLog = Static<typeof ApiErrorLogRow>;
 

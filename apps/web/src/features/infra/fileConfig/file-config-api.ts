@@ -4,7 +4,7 @@ import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
 /** infra_file_storage values this server offers. */
-export const STORAGE = { DB: 1, LOCAL: 10, S3: 20 } as const;
+export { Storage as STORAGE } from '@console/contracts/codes';
 
 export type StorageConfig = Static<typeof StorageConfig>;
 

@@ -5,7 +5,7 @@ import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
 /** infra_job_status: 0 initialising, 1 running, 2 paused. */
-export const JOB_STATUS = { INIT: 0, NORMAL: 1, STOP: 2 } as const;
+export { JobStatus as JOB_STATUS } from '@console/contracts/codes';
 
 export type Job = Static<typeof JobRow>;
 

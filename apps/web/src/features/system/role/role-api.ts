@@ -1,3 +1,4 @@
+import { DataScope, RoleType } from '@console/contracts/codes';
 import type { Static } from 'typebox';
 import type { RoleCreate, RoleFilter, RoleRow } from '@console/contracts/system/role';
 import { http } from '../../../shared/api/http';
@@ -9,10 +10,9 @@ export type RoleFilters = Static<typeof RoleFilter>;
 
 export type RoleInput = Static<typeof RoleCreate> & { id?: number };
 
-/** system_role_type 1: built in, protected from edits. */
-export const ROLE_TYPE_SYSTEM = 1;
-/** system_data_scope 2: custom departments. */
-export const DATA_SCOPE_CUSTOM = 2;
+/** Built-in roles are protected from edits; a custom data scope lists its departments. */
+export const ROLE_TYPE_SYSTEM = RoleType.SYSTEM;
+export const DATA_SCOPE_CUSTOM = DataScope.DEPT_CUSTOM;
 
 export const roleApi = {
   page: (query: RoleFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<Role>>('/system/role/page', query),
