@@ -34,6 +34,7 @@ import postRoutes from './modules/system/post/routes';
 import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
+import smsLogRoutes from './modules/system/sms/log-routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
@@ -72,6 +73,7 @@ const MODULES = [
   noticeRoutes,
   loginLogRoutes,
   operateLogRoutes,
+  smsLogRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

@@ -56,6 +56,7 @@ describe('exports read their labels from the dictionary', () => {
     infra_config_type: { value: '1', label: '系统内置（改名）' },
     infra_api_error_log_process_status: { value: '0', label: '未处理（改名）' },
     infra_job_log_status: { value: '1', label: '成功（改名）' },
+    system_sms_send_status: { value: '10', label: '发送成功（改名）' },
   };
 
   beforeAll(async () => {
@@ -66,6 +67,8 @@ describe('exports read their labels from the dictionary', () => {
       .execute();
     // An unprocessed error, for the error-log export.
     await t.database.db.insertInto('infra_api_error_log').values({ tenantId: 1, exceptionTime: new Date(), exceptionMessage: 'test' }).execute();
+    // A sign-in code sent through the console channel, for the SMS-log export.
+    expect((await t.api({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile: '15612345678', scene: 21 } })).code).toBe(0);
     for (const [dictType, { value, label }] of Object.entries(RENAMED)) {
       const row = await t.database.db
         .selectFrom('system_dict_data')
@@ -94,6 +97,7 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/infra/api-access-log/export-excel': [],
     '/admin-api/infra/api-error-log/export-excel': ['infra_api_error_log_process_status'],
     '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
+    '/admin-api/system/sms-log/export-excel': ['system_sms_send_status'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {

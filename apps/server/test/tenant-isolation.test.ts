@@ -51,6 +51,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   notice: { kind: 'tenant', table: 'system_notice', entity: 'notice' },
   'login-log': { kind: 'tenant' },
   'operate-log': { kind: 'tenant' },
+  'sms-log': { kind: 'tenant' },
   /** Grants: addressed by roleId / userId. */
   permission: { kind: 'tenant' },
   tenant: { kind: 'platform' },
@@ -205,6 +206,19 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
     const looseNotice = await insert('system_notice', { title: `${marker}公告`, content: '', type: 2, status: 0 });
     await insert('system_login_log', { logType: 100, result: 10, username: `${marker}user01`, userIp: '10.0.0.9', userAgent: `${marker}-agent`, userId: user });
     await insert('system_operate_log', { userId: user, module: `${marker}模块`, name: `${marker}操作`, type: 3, startTime: new Date(), duration: 1, exts: null });
+    await insert('system_sms_log', {
+      channelId: 1,
+      channelCode: 'CONSOLE',
+      templateId: 1,
+      templateCode: 'admin-sms-login',
+      templateType: 1,
+      templateContent: `${marker}验证码 1234`,
+      templateParams: '{"code":"1234"}',
+      apiTemplateId: 'admin-sms-login',
+      mobile: '13900000000',
+      userId: user,
+      userType: 2,
+    });
     return {
       tenantId,
       marker,

@@ -97,6 +97,12 @@ export const SmsErrors = {
   SMS_CODE_USED: e(1002014002, '验证码已使用'),
   SMS_CODE_SEND_EXCEED_DAILY: e(1002014004, '超过每日短信发送数量'),
   SMS_CODE_SEND_TOO_FAST: e(1002014005, '短信发送过于频率'),
+  SMS_CHANNEL_NOT_EXISTS: e(1002011000, '短信渠道不存在'),
+  SMS_CHANNEL_DISABLE: e(1002011001, '短信渠道不处于开启状态，不允许选择'),
+  SMS_TEMPLATE_NOT_EXISTS: e(1002012000, '短信模板不存在'),
+  SMS_SEND_MOBILE_NOT_EXISTS: e(1002013000, '手机号不存在'),
+  SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS: e(1002013001, '模板参数({})缺失'),
+  SMS_SEND_TEMPLATE_NOT_EXISTS: e(1002013002, '短信模板不存在'),
 } as const;
 
 /** Fills `{}` placeholders in order. */

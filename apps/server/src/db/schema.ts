@@ -315,6 +315,58 @@ export interface SmsCodeTable extends AuditColumns, TenantColumn {
   usedIp: string | null;
 }
 
+export interface SmsChannelTable extends AuditColumns {
+  id: Generated<number>;
+  signature: string;
+  code: string;
+  status: Generated<number>;
+  remark: string | null;
+  apiKey: Generated<string>;
+  apiSecret: string | null;
+  callbackUrl: string | null;
+}
+
+export interface SmsTemplateTable extends AuditColumns {
+  id: Generated<number>;
+  type: number;
+  status: Generated<number>;
+  code: string;
+  name: string;
+  content: string;
+  /** JSON array of the content's {param} names. */
+  params: Generated<string>;
+  remark: string | null;
+  apiTemplateId: string;
+  channelId: number;
+  channelCode: string;
+}
+
+export interface SmsLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  channelId: number;
+  channelCode: string;
+  templateId: number;
+  templateCode: string;
+  templateType: number;
+  templateContent: string;
+  /** JSON object of the parameters sent. */
+  templateParams: Generated<string>;
+  apiTemplateId: string;
+  mobile: string;
+  userId: number | null;
+  userType: number | null;
+  sendStatus: Generated<number>;
+  sendTime: NullableTimestamp;
+  apiSendCode: string | null;
+  apiSendMsg: string | null;
+  apiRequestId: string | null;
+  apiSerialNo: string | null;
+  receiveStatus: Generated<number>;
+  receiveTime: NullableTimestamp;
+  apiReceiveCode: string | null;
+  apiReceiveMsg: string | null;
+}
+
 export interface NoticeTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   title: string;
@@ -446,6 +498,9 @@ export interface Database {
   system_captcha: CaptchaTable;
   system_rate_limit: RateLimitTable;
   system_sms_code: SmsCodeTable;
+  system_sms_channel: SmsChannelTable;
+  system_sms_template: SmsTemplateTable;
+  system_sms_log: SmsLogTable;
 }
 
 /**
@@ -468,6 +523,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_oauth2_refresh_token',
   'system_oauth2_access_token',
   'system_sms_code',
+  'system_sms_log',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

@@ -11,6 +11,7 @@ import * as tenant from '../features/system/tenant/locales';
 import * as notice from '../features/system/notice/locales';
 import * as loginlog from '../features/system/loginlog/locales';
 import * as operatelog from '../features/system/operatelog/locales';
+import * as sms from '../features/system/sms/locales';
 import * as job from '../features/infra/job/locales';
 import * as config from '../features/infra/config/locales';
 import * as apiAccessLog from '../features/infra/apiAccessLog/locales';
@@ -19,7 +20,7 @@ import * as file from '../features/infra/file/locales';
 import * as fileConfig from '../features/infra/fileConfig/locales';
 import * as monitor from '../features/infra/server/locales';
 
-const modules = { lawyer, crud, user, role, menu, dept, post, tenantPackage, tenant, notice, loginlog, operatelog, job, config, apiAccessLog, apiErrorLog, file, fileConfig, monitor };
+const modules = { lawyer, crud, user, role, menu, dept, post, tenantPackage, tenant, notice, loginlog, operatelog, sms, job, config, apiAccessLog, apiErrorLog, file, fileConfig, monitor };
 
 type Modules = typeof modules;
 type Language = 'zhCN' | 'enUS';

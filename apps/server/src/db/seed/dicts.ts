@@ -120,6 +120,8 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   { dictType: 'system_sms_channel_code', sort: 1, label: '调试(钉钉)', value: 'DEBUG_DING_TALK', colorType: 'info', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_sms_channel_code', sort: 2, label: '云片', value: 'YUN_PIAN', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_sms_channel_code', sort: 3, label: '阿里云', value: 'ALIYUN', colorType: 'primary', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_sms_channel_code', sort: 4, label: '腾讯云', value: 'TENCENT', colorType: 'primary', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_sms_channel_code', sort: 0, label: '控制台（本机）', value: 'CONSOLE', colorType: 'default', cssClass: '', status: 0, remark: '不发送短信，只记入短信日志' },
   // system_sms_template_type
   { dictType: 'system_sms_template_type', sort: 1, label: '营销', value: '3', colorType: 'danger', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_sms_template_type', sort: 2, label: '验证码', value: '1', colorType: 'warning', cssClass: '', status: 0, remark: '' },

@@ -157,6 +157,11 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1033, parentId: 106, name: '配置修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:config:update', visible: true, keepAlive: true, status: 0 },
   { id: 1034, parentId: 106, name: '配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:config:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1035, parentId: 106, name: '配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:config:export', visible: true, keepAlive: true, status: 0 },
+  // 短信管理 (the send log first; channels and templates come with their screens)
+  { id: 1093, parentId: 1, name: '短信管理', type: 1, sort: 11, path: 'sms', icon: 'validCode', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1107, parentId: 1093, name: '短信日志', type: 2, sort: 2, path: 'sms-log', icon: 'phone', component: 'system/sms/smsLog', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1108, parentId: 1107, name: '短信日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:sms-log:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1109, parentId: 1107, name: '短信日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:sms-log:export', visible: true, keepAlive: true, status: 0 },
   // API 日志
   { id: 1083, parentId: 2, name: 'API 日志', type: 1, sort: 8, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1078, parentId: 1083, name: '访问日志', type: 2, sort: 1, path: 'api-access-log', icon: 'log', component: 'infra/apiAccessLog/index', permission: '', visible: true, keepAlive: true, status: 0 },

@@ -6,6 +6,7 @@ import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
 import { seedLawyerDemo } from './lawyers';
 import { SEED_JOBS } from './jobs';
 import { SEED_MENUS } from './menus';
+import { SEED_SMS_CHANNELS, SEED_SMS_TEMPLATES } from './sms';
 
 export const SYSTEM_TENANT_ID = 1;
 export const ADMIN_USER_ID = 1;
@@ -15,7 +16,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -79,6 +80,8 @@ const TABLES_WITH_SEEDED_IDS = [
   'system_dict_type',
   'infra_config',
   'infra_job',
+  'system_sms_channel',
+  'system_sms_template',
 ] as const;
 
 /**
@@ -188,6 +191,16 @@ export async function seed(db: Db): Promise<boolean> {
     await trx
       .insertInto('infra_job')
       .values(SEED_JOBS.map((j) => ({ ...j, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('system_sms_channel')
+      .values(SEED_SMS_CHANNELS.map((c) => ({ ...c, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('system_sms_template')
+      .values(SEED_SMS_TEMPLATES.map((t) => ({ ...t, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
 

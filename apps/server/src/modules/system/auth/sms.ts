@@ -1,4 +1,3 @@
-import { maskMobile } from '../../../platform/mask';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthErrors, SmsErrors, UserErrors } from '@console/contracts/error-codes';
@@ -8,9 +7,13 @@ import { issueTokens, type IssuedTokens } from '../../../platform/tokens';
 import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
 import { loadLoginSnapshot } from '../permission/service';
 import { resolveLoginTenant, tokenLifetimes } from './service';
+import { sendSms } from '../sms/sender';
+import { SmsScene } from '@console/contracts/sms';
 
-/** SmsSceneEnum.ADMIN_MEMBER_LOGIN: the only scene the admin console uses. */
-export const ADMIN_LOGIN_SCENE = 21;
+/** SmsSceneEnum.ADMIN_MEMBER_LOGIN: the scene the admin console signs in with. */
+export const ADMIN_LOGIN_SCENE = SmsScene.ADMIN_MEMBER_LOGIN.scene;
+/** user_type of an admin user (as the original). */
+const ADMIN_USER_TYPE = 2;
 const SEND_INTERVAL_MS = 60_000;
 const MAX_PER_DAY = 10;
 const CODE_TTL_MS = 10 * 60_000;
@@ -18,14 +21,17 @@ const CODE_TTL_MS = 10 * 60_000;
 const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
 
 /**
- * Sends a sign-in code to a staff member's mobile. No SMS channel is configured yet (the SMS area is
- * out of scope), so the code goes to the server log, which is what a developer needs to sign in.
+ * Sends a sign-in code to a staff member's mobile through the scene's template and its channel (on a fresh install
+ * the console channel, which records the message in the send log instead of delivering it). The code row and the
+ * send-log row are written in one transaction: a refused send leaves no code behind.
  */
 export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest, mobile: string, scene: number): Promise<void> {
   const tenantId = await resolveLoginTenant(app, request);
   const db = app.tenantDb(tenantId);
   const user = await db.selectFrom('system_users').select('id').where('mobile', '=', mobile).executeTakeFirst();
   if (!user) throw new ServiceError(SmsErrors.MOBILE_NOT_EXISTS);
+  const templateCode = Object.values(SmsScene).find((entry) => entry.scene === scene)?.templateCode;
+  if (!templateCode) throw new ServiceError(SmsErrors.SMS_SEND_TEMPLATE_NOT_EXISTS);
   await db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('system_sms_code')
@@ -43,7 +49,7 @@ export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest,
       .insertInto('system_sms_code')
       .values({ mobile, code, scene, todayIndex, createIp: clientIp(request), usedTime: null, usedIp: null })
       .execute();
-    request.log.info({ mobile: maskMobile(mobile), scene }, `SMS code ${code} (no SMS channel configured: logged instead of sent)`);
+    await sendSms(trx, { templateCode, mobile, params: { code }, userId: user.id, userType: ADMIN_USER_TYPE });
   });
 }
 

@@ -1,0 +1,48 @@
+import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+
+/** SMS screens (namespace `sms`). */
+export const zhCN = {
+  id: '编号',
+  mobile: '手机号',
+  channel: '短信渠道',
+  template: '模板编号',
+  templateType: '短信类型',
+  content: '短信内容',
+  params: '模板参数',
+  apiTemplateId: 'API 模板编号',
+  sendStatus: '发送状态',
+  sendTime: '发送时间',
+  apiSend: 'API 发送结果',
+  apiRequestId: 'API 请求编号',
+  apiSerialNo: 'API 序号',
+  receiveStatus: '接收状态',
+  receiveTime: '接收时间',
+  apiReceive: 'API 接收结果',
+  user: '用户信息',
+  createTime: '创建时间',
+  detail: '短信日志详细',
+  exportName: '短信日志',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  id: 'ID',
+  mobile: 'Mobile',
+  channel: 'Channel',
+  template: 'Template code',
+  templateType: 'SMS type',
+  content: 'Content',
+  params: 'Template parameters',
+  apiTemplateId: 'API template ID',
+  sendStatus: 'Send status',
+  sendTime: 'Sent at',
+  apiSend: 'API send result',
+  apiRequestId: 'API request ID',
+  apiSerialNo: 'API serial number',
+  receiveStatus: 'Receive status',
+  receiveTime: 'Received at',
+  apiReceive: 'API receive result',
+  user: 'User',
+  createTime: 'Created at',
+  detail: 'SMS log details',
+  exportName: 'SMS log',
+};

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DictTag } from '../../../../shared/components/dict-tag';
+import { CrudList } from '../../../../shared/components/crud/crud-list';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
+import { DetailModal } from '../../../../shared/components/crud/detail-modal';
+import { ExportButton } from '../../../../shared/components/crud/export-button';
+import { DetailAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
+import { DICT_TYPE } from '../../../../shared/dict/dict-types';
+import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { formatDateTime } from '../../../../shared/utils/format';
+import { smsLogApi, type SmsLog, type SmsLogFilters } from '../sms-log-api';
+
+interface SearchValues {
+  mobile?: string;
+  sendStatus?: number;
+  receiveStatus?: number;
+  sendTime?: [Dayjs | null, Dayjs | null] | null;
+}
+
+function toFilters(values: SearchValues): SmsLogFilters {
+  return { mobile: values.mobile?.trim() || undefined, sendStatus: values.sendStatus, receiveStatus: values.receiveStatus, sendTime: toCreateTimeRange(values.sendTime) };
+}
+
+const time = (value: number | null) => (value === null ? '' : formatDateTime(value));
+
+/** 短信日志 (component system/sms/smsLog): every message sent, what it said, and what the provider answered. */
+export default function SmsLogPage() {
+  const { t } = useTranslation();
+  const crud = useCrudPage<SmsLog, SmsLogFilters, SearchValues>({ queryKey: ['system', 'sms-log'], fetchPage: smsLogApi.page, toFilters });
+  const [detail, setDetail] = useState<SmsLog | null>(null);
+
+  const columns: TableColumnsType<SmsLog> = [
+    idColumn(t('sms.id')),
+    { title: t('sms.mobile'), dataIndex: 'mobile', width: 120 },
+    { title: t('sms.content'), dataIndex: 'templateContent', ellipsis: true },
+    dictColumn(t('sms.sendStatus'), 'sendStatus', DICT_TYPE.SYSTEM_SMS_SEND_STATUS, 100),
+    dateTimeColumn(t('sms.sendTime'), 'sendTime'),
+    dictColumn(t('sms.receiveStatus'), 'receiveStatus', DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS, 100),
+    dictColumn(t('sms.channel'), 'channelCode', DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE, 130),
+    { title: t('sms.template'), dataIndex: 'templateCode', width: 160, ellipsis: true },
+    actionsColumn(t('common.actions'), 100, (row) => (
+      <RowActions>
+        <DetailAction permission="system:sms-log:query" onClick={() => setDetail(row)} />
+      </RowActions>
+    )),
+  ];
+
+  return (
+    <CrudList
+      crud={crud}
+      name="sms-log-search"
+      search={
+        <>
+          <SearchInput name="mobile" label={t('sms.mobile')} />
+          <SearchDictSelect name="sendStatus" label={t('sms.sendStatus')} dictType={DICT_TYPE.SYSTEM_SMS_SEND_STATUS} />
+          <SearchDictSelect name="receiveStatus" label={t('sms.receiveStatus')} dictType={DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS} />
+          <SearchDateRange name="sendTime" label={t('sms.sendTime')} />
+        </>
+      }
+      toolbar={<ExportButton permission="system:sms-log:export" name={t('sms.exportName')} fileName="短信日志.xlsx" download={() => smsLogApi.export(crud.filters)} />}
+      columns={columns}
+      scrollX={1300}
+    >
+      <DetailModal
+        record={detail}
+        title={t('sms.detail')}
+        width={880}
+        labelWidth={130}
+        onClose={() => setDetail(null)}
+        fields={(log) => [
+          { label: t('sms.id'), value: log.id },
+          { label: t('sms.mobile'), value: log.mobile },
+          { label: t('sms.channel'), value: <DictTag type={DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE} value={log.channelCode} /> },
+          { label: t('sms.template'), value: `${log.templateCode} | ${log.apiTemplateId}` },
+          { label: t('sms.templateType'), value: <DictTag type={DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE} value={log.templateType} /> },
+          { label: t('sms.user'), value: log.userId === null ? '' : `${log.userId} | ${log.userType ?? ''}` },
+          { label: t('sms.content'), value: log.templateContent, span: 2 },
+          { label: t('sms.params'), value: <code>{JSON.stringify(log.templateParams)}</code>, span: 2 },
+          { label: t('sms.sendStatus'), value: <DictTag type={DICT_TYPE.SYSTEM_SMS_SEND_STATUS} value={log.sendStatus} /> },
+          { label: t('sms.sendTime'), value: time(log.sendTime) },
+          { label: t('sms.apiSend'), value: [log.apiSendCode, log.apiSendMsg].filter(Boolean).join(' | '), span: 2 },
+          { label: t('sms.apiRequestId'), value: log.apiRequestId ?? '' },
+          { label: t('sms.apiSerialNo'), value: log.apiSerialNo ?? '' },
+          { label: t('sms.receiveStatus'), value: <DictTag type={DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS} value={log.receiveStatus} /> },
+          { label: t('sms.receiveTime'), value: time(log.receiveTime) },
+          { label: t('sms.apiReceive'), value: [log.apiReceiveCode, log.apiReceiveMsg].filter(Boolean).join(' | '), span: 2 },
+          { label: t('sms.createTime'), value: formatDateTime(log.createTime) },
+        ]}
+      />
+    </CrudList>
+  );
+}
