@@ -34,7 +34,10 @@ import postRoutes from './modules/system/post/routes';
 import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
+import smsCallbackRoutes from './modules/system/sms/callback-routes';
+import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
+import smsTemplateRoutes from './modules/system/sms/template-routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
@@ -73,6 +76,9 @@ const MODULES = [
   noticeRoutes,
   loginLogRoutes,
   operateLogRoutes,
+  smsChannelRoutes,
+  smsCallbackRoutes,
+  smsTemplateRoutes,
   smsLogRoutes,
   fileRoutes,
   fileConfigRoutes,

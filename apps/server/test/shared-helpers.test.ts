@@ -57,6 +57,8 @@ describe('exports read their labels from the dictionary', () => {
     infra_api_error_log_process_status: { value: '0', label: '未处理（改名）' },
     infra_job_log_status: { value: '1', label: '成功（改名）' },
     system_sms_send_status: { value: '10', label: '发送成功（改名）' },
+    system_sms_template_type: { value: '1', label: '验证码（改名）' },
+    system_sms_channel_code: { value: 'CONSOLE', label: '控制台（改名）' },
   };
 
   beforeAll(async () => {
@@ -98,6 +100,7 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/infra/api-error-log/export-excel': ['infra_api_error_log_process_status'],
     '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
     '/admin-api/system/sms-log/export-excel': ['system_sms_send_status'],
+    '/admin-api/system/sms-template/export-excel': ['common_status', 'system_sms_template_type', 'system_sms_channel_code'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {

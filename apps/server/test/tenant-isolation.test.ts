@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  *
  * Global tables (reference §2.9): tenants and packages are platform-only (B's admin gets 403 everywhere,
  * whatever its package asks for); menus and dictionaries are shared reference data that tenants may read
- * but never write (403). See src/modules/system/tenant-package/platform-only.ts.
+ * but never write (403); so are SMS templates (channels are platform-only). See src/modules/system/tenant-package/platform-only.ts.
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
@@ -56,13 +56,15 @@ const ENTITIES: Record<string, EntityFixture> = {
   permission: { kind: 'tenant' },
   tenant: { kind: 'platform' },
   'tenant-package': { kind: 'platform' },
+  'sms-channel': { kind: 'platform' },
   menu: { kind: 'shared' },
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
+  'sms-template': { kind: 'shared' },
 };
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
-const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list']);
+const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list', '/admin-api/system/sms-channel/list-all-simple']);
 
 /** Id parameters and the fixture they name. `id` names the URL's own entity. */
 const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
@@ -79,6 +81,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/public-config$/, 'public settings'],
   [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
+  [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
 ];
 
 /** List-like routes that answer no rows at all (templates). */

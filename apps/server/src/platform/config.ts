@@ -64,6 +64,11 @@ export interface AppConfig {
     ipLimit: number;
     windowSeconds: number;
   };
+  /** Where the SMS providers' APIs answer (their public endpoints; a stand-in's address in tests). */
+  smsEndpoints: {
+    aliyun: string;
+    tencent: string;
+  };
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -129,8 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ipLimit: int(env.LAWYER_INTAKE_IP_LIMIT, 30, 'LAWYER_INTAKE_IP_LIMIT'),
       windowSeconds: int(env.LAWYER_INTAKE_WINDOW_SECONDS, 3600, 'LAWYER_INTAKE_WINDOW_SECONDS'),
     },
+    smsEndpoints: {
+      aliyun: env.SMS_ALIYUN_ENDPOINT || 'https://dysmsapi.aliyuncs.com',
+      tencent: env.SMS_TENCENT_ENDPOINT || 'https://sms.tencentcloudapi.com',
+    },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');
-  return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake } };
+  return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake },
+    smsEndpoints: { ...base.smsEndpoints, ...overrides.smsEndpoints },
+  };
 }

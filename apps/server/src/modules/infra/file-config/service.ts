@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { badField, ServiceError } from '../../../platform/errors';
+import { postedSecret, SECRET_MASK } from '../../../platform/secret-mask';
 import { Storage } from '../../../platform/file-storage';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
@@ -15,8 +16,6 @@ type Actor = { id: number };
 type Config = Static<typeof StorageConfig>;
 
 const COLUMNS = ['id', 'name', 'storage', 'master', 'config', 'remark', 'createTime'] as const;
-/** What a secret reads as: enough to see one is set, nothing of it. Sent back unchanged, it keeps the stored one. */
-export const SECRET_MASK = '******';
 
 const isUrl = (text: string) => {
   try {
@@ -103,8 +102,7 @@ export function updateFileConfig(db: Db, actor: Actor, input: Static<typeof File
     const before = await trx.selectFrom('infra_file_config').select(COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!before) throw new ServiceError(FileErrors.FILE_CONFIG_NOT_EXISTS);
     const posted = { ...input.config };
-    // The mask (or nothing) sent back keeps the secret as it is.
-    if (!posted.accessSecret || posted.accessSecret === SECRET_MASK) posted.accessSecret = before.config.accessSecret as string | undefined;
+    posted.accessSecret = postedSecret(posted.accessSecret, before.config.accessSecret as string | undefined);
     const config = checkedConfig(before.storage, posted);
     const after = await trx
       .updateTable('infra_file_config')

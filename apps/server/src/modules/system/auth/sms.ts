@@ -7,7 +7,7 @@ import { issueTokens, type IssuedTokens } from '../../../platform/tokens';
 import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
 import { loadLoginSnapshot } from '../permission/service';
 import { resolveLoginTenant, tokenLifetimes } from './service';
-import { sendSms } from '../sms/sender';
+import { deliverSms, prepareSms } from '../sms/sender';
 import { SmsScene } from '@console/contracts/sms';
 
 /** SmsSceneEnum.ADMIN_MEMBER_LOGIN: the scene the admin console signs in with. */
@@ -23,7 +23,7 @@ const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Dat
 /**
  * Sends a sign-in code to a staff member's mobile through the scene's template and its channel (on a fresh install
  * the console channel, which records the message in the send log instead of delivering it). The code row and the
- * send-log row are written in one transaction: a refused send leaves no code behind.
+ * send-log row are written in one transaction: a refused send leaves no code behind; the provider is asked after.
  */
 export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest, mobile: string, scene: number): Promise<void> {
   const tenantId = await resolveLoginTenant(app, request);
@@ -32,7 +32,7 @@ export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest,
   if (!user) throw new ServiceError(SmsErrors.MOBILE_NOT_EXISTS);
   const templateCode = Object.values(SmsScene).find((entry) => entry.scene === scene)?.templateCode;
   if (!templateCode) throw new ServiceError(SmsErrors.SMS_SEND_TEMPLATE_NOT_EXISTS);
-  await db.transaction().execute(async (trx) => {
+  const prepared = await db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('system_sms_code')
       .select(['createTime', 'todayIndex'])
@@ -49,8 +49,11 @@ export async function sendSmsCode(app: FastifyInstance, request: FastifyRequest,
       .insertInto('system_sms_code')
       .values({ mobile, code, scene, todayIndex, createIp: clientIp(request), usedTime: null, usedIp: null })
       .execute();
-    await sendSms(trx, { templateCode, mobile, params: { code }, userId: user.id, userType: ADMIN_USER_TYPE });
+    return prepareSms(trx, app.config.smsEndpoints, { templateCode, mobile, params: { code }, userId: user.id, userType: ADMIN_USER_TYPE });
   });
+  // After the commit: a slow provider holds no lock. Its answer is in the send log (as the original, which sends
+  // from a queue, the caller is not told of a provider's refusal).
+  await deliverSms(db, prepared);
 }
 
 export async function smsLogin(app: FastifyInstance, request: FastifyRequest, mobile: string, code: string): Promise<IssuedTokens> {

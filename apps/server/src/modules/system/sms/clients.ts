@@ -1,24 +1,13 @@
-/** What a channel's client is asked to send: the signature, the provider's template and its parameters. */
-export interface SmsMessage {
-  mobile: string;
-  signature: string;
-  apiTemplateId: string;
-  params: Readonly<Record<string, string>>;
-  /** The text as it will read (the console channel records it; providers render their own template). */
-  content: string;
-}
+import type { SmsAccount, SmsClient } from './client-types';
+import { aliyunClient } from './providers/aliyun';
+import { tencentClient } from './providers/tencent';
 
-/** A provider's answer: success, and its own code, message, request id and serial number (for receipts). */
-export interface SmsSendResult {
-  success: boolean;
-  apiCode: string;
-  apiMsg: string;
-  apiRequestId: string | null;
-  apiSerialNo: string | null;
-}
+export type { SmsClient, SmsMessage, SmsSendResult } from './client-types';
 
-export interface SmsClient {
-  send: (message: SmsMessage) => Promise<SmsSendResult>;
+/** Where each provider's API answers (AppConfig.smsEndpoints). */
+export interface SmsEndpoints {
+  aliyun: string;
+  tencent: string;
 }
 
 /**
@@ -29,7 +18,16 @@ export const consoleClient: SmsClient = {
   send: () => Promise.resolve({ success: true, apiCode: 'CONSOLE', apiMsg: '未发送：本机渠道只记入短信日志', apiRequestId: null, apiSerialNo: null }),
 };
 
-/** The client of a channel code; the providers' clients (Aliyun, Tencent Cloud) join here. */
-export function smsClientFor(channelCode: string): SmsClient | undefined {
-  return channelCode === 'CONSOLE' ? consoleClient : undefined;
+const FACTORIES: Record<string, (account: SmsAccount, endpoints: SmsEndpoints) => SmsClient> = {
+  CONSOLE: () => consoleClient,
+  ALIYUN: (account, endpoints) => aliyunClient(account, endpoints.aliyun),
+  TENCENT: (account, endpoints) => tencentClient(account, endpoints.tencent),
+};
+
+/** The channel codes (system_sms_channel_code) this server can send through. */
+export const SUPPORTED_SMS_CHANNEL_CODES: readonly string[] = Object.keys(FACTORIES);
+
+/** The client of a channel; undefined for a code without one. */
+export function smsClientFor(code: string, account: SmsAccount, endpoints: SmsEndpoints): SmsClient | undefined {
+  return FACTORIES[code]?.(account, endpoints);
 }

@@ -1,8 +1,9 @@
-import { renderTemplate, SmsSendStatus } from '@console/contracts/sms';
+import { renderTemplate, SmsSendStatus, templateParams } from '@console/contracts/sms';
 import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
-import { smsClientFor } from './clients';
+import { failedSend, type SmsClient, type SmsMessage } from './client-types';
+import { smsClientFor, type SmsEndpoints } from './clients';
 
 interface SendRequest {
   templateCode: string;
@@ -13,19 +14,31 @@ interface SendRequest {
   userType?: number;
 }
 
+/** A message checked and logged, ready to go to its provider. */
+export interface PreparedSms {
+  logId: number;
+  client: SmsClient;
+  message: SmsMessage;
+}
+
 /**
- * Sends one SMS through a template and its channel, with a send-log row: written before the provider is asked (so a
- * crash leaves a trace), then updated with its answer. `db` is the tenant's handle (the log is per tenant); templates
- * and channels are the platform's. A disabled template or channel, or a channel without a client, is refused before
- * anything is written.
+ * Checks a send and writes its send-log row (status 初始化), in the caller's transaction: a disabled or missing
+ * template or channel, a channel without a client, or a template parameter without a value (1002013001) is refused
+ * before anything is written. `db` is the tenant's handle (the log is per tenant); templates and channels are the
+ * platform's.
  */
-export async function sendSms(db: Db, request: SendRequest): Promise<number> {
+export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
   const template = await db.selectFrom('system_sms_template').selectAll().where('code', '=', request.templateCode).executeTakeFirst();
   if (!template || template.status !== 0) throw new ServiceError(SmsErrors.SMS_SEND_TEMPLATE_NOT_EXISTS);
   const channel = await db.selectFrom('system_sms_channel').selectAll().where('id', '=', template.channelId).executeTakeFirst();
-  const client = channel && channel.status === 0 ? smsClientFor(channel.code) : undefined;
+  const client = channel && channel.status === 0 ? smsClientFor(channel.code, channel, endpoints) : undefined;
   if (!channel || !client) throw new ServiceError(SmsErrors.SMS_CHANNEL_DISABLE);
-  const content = renderTemplate(template.content, request.params);
+  // Exactly the template's parameters go out, in the content's order (Tencent Cloud takes them as a list).
+  const names = templateParams(template.content);
+  const missing = names.find((name) => !request.params[name]);
+  if (missing !== undefined) throw new ServiceError(SmsErrors.SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS, missing);
+  const params = Object.fromEntries(names.map((name) => [name, request.params[name]!]));
+  const content = renderTemplate(template.content, params);
   const log = await db
     .insertInto('system_sms_log')
     .values({
@@ -35,7 +48,7 @@ export async function sendSms(db: Db, request: SendRequest): Promise<number> {
       templateCode: template.code,
       templateType: template.type,
       templateContent: content,
-      templateParams: JSON.stringify(request.params),
+      templateParams: JSON.stringify(params),
       apiTemplateId: template.apiTemplateId,
       mobile: request.mobile,
       userId: request.userId ?? null,
@@ -43,9 +56,15 @@ export async function sendSms(db: Db, request: SendRequest): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const answer = await client
-    .send({ mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params: request.params, content })
-    .catch((err: unknown) => ({ success: false, apiCode: 'EXCEPTION', apiMsg: err instanceof Error ? err.message : 'send failed', apiRequestId: null, apiSerialNo: null }));
+  return { logId: log.id, client, message: { mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params, paramOrder: names, content } };
+}
+
+/**
+ * Hands a prepared message to its provider — outside any transaction, as a provider may take seconds — and records
+ * the answer on the send-log row. A provider that throws or times out is a failed send, not an error of the caller.
+ */
+export async function deliverSms(db: Db, prepared: PreparedSms): Promise<boolean> {
+  const answer = await prepared.client.send(prepared.message).catch((err: unknown) => failedSend('EXCEPTION', err instanceof Error ? err.message : 'send failed'));
   await db
     .updateTable('system_sms_log')
     .set({
@@ -53,10 +72,17 @@ export async function sendSms(db: Db, request: SendRequest): Promise<number> {
       sendTime: new Date(),
       apiSendCode: answer.apiCode.slice(0, 63),
       apiSendMsg: answer.apiMsg.slice(0, 255),
-      apiRequestId: answer.apiRequestId,
-      apiSerialNo: answer.apiSerialNo,
+      apiRequestId: answer.apiRequestId?.slice(0, 255) ?? null,
+      apiSerialNo: answer.apiSerialNo?.slice(0, 255) ?? null,
     })
-    .where('id', '=', log.id)
+    .where('id', '=', prepared.logId)
     .execute();
-  return log.id;
+  return answer.success;
+}
+
+/** Prepares and delivers one SMS; answers its send-log id. */
+export async function sendSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<number> {
+  const prepared = await prepareSms(db, endpoints, request);
+  await deliverSms(db, prepared);
+  return prepared.logId;
 }

@@ -1,7 +1,7 @@
 /**
  * Permissions that only the system tenant (package 0) may hold.
  *
- * Tenants, packages, menus, dictionaries and every infra_* table are global (reference §2.9: no
+ * Tenants, packages, menus, dictionaries, SMS channels and templates, and every infra_* table are global (reference §2.9: no
  * tenant_id), so whoever writes them writes them for every tenant. A tenant package can therefore never
  * grant these, and a user of an ordinary tenant never holds them, whatever its roles say (the sign-in
  * snapshot drops them, see permission/service.ts). Reading menus and dictionaries stays possible for
@@ -12,6 +12,9 @@ const PLATFORM_ONLY_PERMISSIONS: readonly RegExp[] = [
   /^system:tenant-package:/,
   /^system:menu:(create|update|delete)$/,
   /^system:dict:(create|update|delete)$/,
+  // SMS channels hold the platform's provider accounts; templates are shared by every tenant.
+  /^system:sms-channel:/,
+  /^system:sms-template:(create|update|delete|send-sms)$/,
   /^infra:/,
   // The wildcard would pass every check (platform/permission.ts).
   /^\*:\*:\*$/,

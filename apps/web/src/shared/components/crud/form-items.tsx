@@ -88,10 +88,10 @@ export function RemarkItem({ label, name = 'remark', max = 500, rows = 3 }: { la
   );
 }
 
-/** A required-or-not choice over a dictionary's values, as a select. */
-export function DictSelectItem({ label, name, dictType, required }: { label: string; name: string; dictType: string; required?: boolean }) {
+/** A required-or-not choice over a dictionary's values, as a select (numeric values unless `asString`). */
+export function DictSelectItem({ label, name, dictType, required, asString }: { label: string; name: string; dictType: string; required?: boolean; asString?: boolean }) {
   const { t } = useTranslation();
-  const options = useDictOptions(dictType);
+  const options = useDictOptions(dictType, asString);
   const rule = useFieldRules();
   return (
     <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined}>

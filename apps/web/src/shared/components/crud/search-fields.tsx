@@ -29,9 +29,9 @@ export function SearchSelect<V extends string | number>({ name, label, width = 1
   );
 }
 
-/** A choice filter over a dictionary's values (common_status…). */
-export function SearchDictSelect({ dictType, ...props }: SearchFieldProps & { dictType: string }) {
-  const options = useDictOptions(dictType);
+/** A choice filter over a dictionary's values (common_status…); numeric values unless `asString`. */
+export function SearchDictSelect({ dictType, asString, ...props }: SearchFieldProps & { dictType: string; asString?: boolean }) {
+  const options = useDictOptions(dictType, asString);
   return <SearchSelect {...props} options={options} />;
 }
 
