@@ -16,6 +16,8 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(process.env.E2E_FIXED_PORT ?? (await freePort()));
 const port = Number(process.env.E2E_PORT);
+/** Where the social sign-in stand-in (started by social-login.spec.ts) listens; the server sends every provider call there. */
+process.env.E2E_SOCIAL_PORT ??= String(await freePort());
 export const ORIGIN = `http://127.0.0.1:${port}`;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
@@ -81,6 +83,7 @@ export default defineConfig({
       LOGIN_IP_LIMIT: '100000',
       LOGIN_USERNAME_LIMIT: '100000',
       LOGIN_MAX_FAILURES: '0',
+      SOCIAL_PROVIDER_ORIGIN: `http://127.0.0.1:${process.env.E2E_SOCIAL_PORT}`,
     },
   },
 });

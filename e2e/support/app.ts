@@ -8,11 +8,11 @@ const CAPTCHA_WIDTH = 310;
  * Signs in on the sign-in screen the way a person does: types the credentials, presses sign-in, and drags the
  * slider to the gap. The gap's x comes from the server's test-only hook for the challenge this page fetched.
  */
-export async function signInWithSlider(page: Page, { username = 'admin', password = 'admin123' } = {}): Promise<void> {
+export async function signInWithSlider(page: Page, { username = 'admin', password = 'admin123', submit = '登 录' } = {}): Promise<void> {
   await page.getByPlaceholder('账号').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   const challenge = page.waitForResponse((response) => response.url().includes('/admin-api/system/captcha/get') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: submit }).click();
   const body = (await (await challenge).json()) as { repData: { token: string } };
   const x = await captchaAnswer(new URL(page.url()).origin, body.repData.token);
 

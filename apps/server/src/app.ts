@@ -35,6 +35,7 @@ import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import smsCallbackRoutes from './modules/system/sms/callback-routes';
+import socialRoutes from './modules/system/social/routes';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
 import smsTemplateRoutes from './modules/system/sms/template-routes';
@@ -80,6 +81,7 @@ const MODULES = [
   smsCallbackRoutes,
   smsTemplateRoutes,
   smsLogRoutes,
+  socialRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

@@ -1,3 +1,4 @@
+import { SEED_DICT_TYPES } from '../src/db/seed/dicts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -174,7 +175,7 @@ describe('starting the server on its embedded database', () => {
     const all = await fetch(`http://127.0.0.1:${port2}/admin-api/system/dict-type/page?pageSize=1`, {
       headers: { authorization: `Bearer ${relogin.data.accessToken}` },
     });
-    expect(((await all.json()) as { data: { total: number } }).data.total).toBe(45);
+    expect(((await all.json()) as { data: { total: number } }).data.total).toBe(SEED_DICT_TYPES.length + 1);
     expect(await dictTypeCount(port2, relogin.data.accessToken, MARKER)).toBe(0);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);

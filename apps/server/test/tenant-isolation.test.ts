@@ -57,6 +57,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   tenant: { kind: 'platform' },
   'tenant-package': { kind: 'platform' },
   'sms-channel': { kind: 'platform' },
+  'social-client': { kind: 'platform' },
   menu: { kind: 'shared' },
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
@@ -81,6 +82,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/public-config$/, 'public settings'],
   [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
+  [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
 ];
 

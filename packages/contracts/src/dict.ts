@@ -11,6 +11,7 @@ export const DICT_TYPE = {
   SYSTEM_LOGIN_TYPE: 'system_login_type',
   SYSTEM_LOGIN_RESULT: 'system_login_result',
   SYSTEM_SMS_CHANNEL_CODE: 'system_sms_channel_code',
+  SYSTEM_SOCIAL_TYPE: 'system_social_type',
   SYSTEM_SMS_TEMPLATE_TYPE: 'system_sms_template_type',
   SYSTEM_SMS_SEND_STATUS: 'system_sms_send_status',
   SYSTEM_SMS_RECEIVE_STATUS: 'system_sms_receive_status',

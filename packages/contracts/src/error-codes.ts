@@ -28,6 +28,7 @@ export const AuthErrors = {
   LOGIN_BAD_CREDENTIALS: e(1002000000, '登录失败，账号密码不正确'),
   LOGIN_USER_DISABLED: e(1002000001, '登录失败，账号被禁用'),
   LOGIN_CAPTCHA_CODE_ERROR: e(1002000004, '验证码不正确，原因：{}'),
+  AUTH_THIRD_LOGIN_NOT_BIND: e(1002000005, '未绑定账号，需要进行绑定'),
   LOGIN_ACCOUNT_LOCKED: e(1002000008, '登录失败次数过多，账号已锁定，请 {} 分钟后再试'),
   TOKEN_EXPIRED: e(1002000006, 'Token 已经过期'),
   REFRESH_TOKEN_INVALID: e(400, '无效的刷新令牌'),
@@ -88,6 +89,9 @@ export const FileErrors = {
 
 export const SocialErrors = {
   SOCIAL_USER_AUTH_FAILURE: e(1002018000, '社交授权失败，原因是：{}'),
+  SOCIAL_USER_NOT_FOUND: e(1002018001, '社交授权失败，找不到对应的用户'),
+  SOCIAL_CLIENT_NOT_EXISTS: e(1002018002, '社交客户端不存在'),
+  SOCIAL_CLIENT_UNIQUE: e(1002018003, '社交客户端已存在配置'),
 } as const;
 
 export const SmsErrors = {

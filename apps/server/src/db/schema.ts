@@ -463,6 +463,46 @@ export interface SecretTable {
   createTime: Generated<number>;
 }
 
+export interface SocialClientTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  socialType: number;
+  userType: Generated<number>;
+  clientId: string;
+  clientSecret: string;
+  agentId: string | null;
+  status: Generated<number>;
+}
+
+export interface SocialStateTable extends TenantColumn {
+  state: string;
+  socialType: number;
+  redirectUri: string;
+  expiresTime: Timestamp;
+  createTime: DefaultTimestamp;
+}
+
+export interface SocialUserTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  type: number;
+  openid: string;
+  token: string | null;
+  rawTokenInfo: string | null;
+  nickname: Generated<string>;
+  avatar: string | null;
+  rawUserInfo: string | null;
+  code: string | null;
+  state: string | null;
+}
+
+export interface SocialUserBindTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: Generated<number>;
+  socialType: number;
+  socialUserId: number;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -501,6 +541,10 @@ export interface Database {
   system_sms_channel: SmsChannelTable;
   system_sms_template: SmsTemplateTable;
   system_sms_log: SmsLogTable;
+  system_social_client: SocialClientTable;
+  system_social_state: SocialStateTable;
+  system_social_user: SocialUserTable;
+  system_social_user_bind: SocialUserBindTable;
 }
 
 /**
@@ -524,6 +568,9 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_oauth2_access_token',
   'system_sms_code',
   'system_sms_log',
+  'system_social_state',
+  'system_social_user',
+  'system_social_user_bind',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

@@ -69,6 +69,8 @@ export interface AppConfig {
     aliyun: string;
     tencent: string;
   };
+  /** Replaces the origin of every social sign-in provider URL (a local stand-in); unset: the providers' own. */
+  socialProviderOrigin?: string;
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       aliyun: env.SMS_ALIYUN_ENDPOINT || 'https://dysmsapi.aliyuncs.com',
       tencent: env.SMS_TENCENT_ENDPOINT || 'https://sms.tencentcloudapi.com',
     },
+    socialProviderOrigin: env.SOCIAL_PROVIDER_ORIGIN || undefined,
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');

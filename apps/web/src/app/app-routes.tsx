@@ -6,8 +6,11 @@ import { GuestOnly, SessionGate, SignedInOnly } from './session-gate';
 import { PageElement, pageComponent } from './component-registry';
 import { PageLoading } from './pages/page-loading';
 import { RedirectPage } from './pages/redirect-page';
+import ForwardToSocialLogin from '../features/auth/login/forward-to-social-login';
+import { SocialType } from '@console/contracts/social';
 
 const LoginPage = lazy(() => import('../features/auth/login/login-page'));
+const SocialLoginPage = lazy(() => import('../features/auth/login/social-login-page'));
 const AdminLayout = lazy(() => import('../layout/admin-layout'));
 // Rarely seen pages stay out of the first download.
 const NotFoundPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.NotFoundPage })));
@@ -27,8 +30,10 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: open without sign-in (besides /login). */
-const OPEN_ROUTES = ['/social-login', '/auth-redirect', '/bind', '/register', '/oauthLogin/gitee'];
+/** Spec §2: open without sign-in; /register has no sign-up to offer (staff accounts are made by administrators). */
+const OPEN_ROUTES = ['/register'];
+/** The open routes that are a provider's way back: they hand its answer to /social-login. */
+const SOCIAL_CALLBACKS: Array<{ path: string; type?: number }> = [{ path: '/auth-redirect' }, { path: '/bind' }, { path: '/oauthLogin/gitee', type: SocialType.GITEE }];
 
 /** /dict/type/data/:dictId takes digits only; anything else is not found. */
 function DigitsOnly({ param, children }: { param: string; children: ReactNode }) {
@@ -68,6 +73,15 @@ export function AppRoutes() {
           </GuestOnly>
         ),
       },
+      {
+        path: '/social-login',
+        element: (
+          <Suspense fallback={<PageLoading fullscreen />}>
+            <SocialLoginPage />
+          </Suspense>
+        ),
+      },
+      ...SOCIAL_CALLBACKS.map(({ path, type }) => ({ path, element: <ForwardToSocialLogin type={type} /> })),
       ...OPEN_ROUTES.map((path) => ({
         path,
         element: (

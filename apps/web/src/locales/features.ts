@@ -12,6 +12,7 @@ import * as notice from '../features/system/notice/locales';
 import * as loginlog from '../features/system/loginlog/locales';
 import * as operatelog from '../features/system/operatelog/locales';
 import * as sms from '../features/system/sms/locales';
+import * as socialClient from '../features/system/social/client/locales';
 import * as job from '../features/infra/job/locales';
 import * as config from '../features/infra/config/locales';
 import * as apiAccessLog from '../features/infra/apiAccessLog/locales';
@@ -20,7 +21,7 @@ import * as file from '../features/infra/file/locales';
 import * as fileConfig from '../features/infra/fileConfig/locales';
 import * as monitor from '../features/infra/server/locales';
 
-const modules = { lawyer, crud, user, role, menu, dept, post, tenantPackage, tenant, notice, loginlog, operatelog, sms, job, config, apiAccessLog, apiErrorLog, file, fileConfig, monitor };
+const modules = { lawyer, crud, user, role, menu, dept, post, tenantPackage, tenant, notice, loginlog, operatelog, sms, socialClient, job, config, apiAccessLog, apiErrorLog, file, fileConfig, monitor };
 
 type Modules = typeof modules;
 type Language = 'zhCN' | 'enUS';

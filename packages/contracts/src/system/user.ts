@@ -87,7 +87,8 @@ export const ProfileRow = Type.Object({
   ...UserRow.properties,
   roles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   posts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  socialUsers: Type.Array(Type.Object({ type: Type.Integer(), openid: Type.String() })),
+  /** The social accounts bound to the user (nickname and avatar as the provider last said). */
+  socialUsers: Type.Array(Type.Object({ type: Type.Integer(), openid: Type.String(), nickname: Type.String(), avatar: Nullable(Type.String()) })),
 });
 export const ProfileUpdate = Body({
   nickname: Type.Optional(Nickname),

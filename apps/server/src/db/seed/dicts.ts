@@ -67,6 +67,7 @@ export const SEED_DICT_TYPES: SeedDictType[] = [
   { id: 135, name: '退款订单类别', type: 'pay_refund_order_type', status: 0, remark: '' },
   { id: 150, name: '律师审核状态', type: 'lawyer_audit_status', status: 0, remark: '' },
   { id: 151, name: '律师专业领域', type: 'lawyer_specialty', status: 0, remark: '' },
+  { id: 152, name: '社交类型', type: 'system_social_type', status: 0, remark: '社交登录的平台' },
 ];
 
 export const SEED_DICT_DATA: SeedDictData[] = [
@@ -253,6 +254,12 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   { dictType: 'lawyer_audit_status', sort: 2, label: '已通过', value: '1', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_audit_status', sort: 3, label: '已驳回', value: '2', colorType: 'danger', cssClass: '', status: 0, remark: '' },
   // lawyer_specialty
+  // system_social_type (GitHub is ours; the original has no GitHub client)
+  { dictType: 'system_social_type', sort: 1, label: '码云', value: '10', colorType: 'danger', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_social_type', sort: 2, label: 'GitHub', value: '11', colorType: 'default', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_social_type', sort: 3, label: '钉钉', value: '20', colorType: 'primary', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_social_type', sort: 4, label: '企业微信', value: '30', colorType: 'success', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_social_type', sort: 5, label: '微信开放平台', value: '32', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 1, label: '婚姻家事', value: '1', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 2, label: '刑事辩护', value: '2', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 3, label: '合同纠纷', value: '3', colorType: '', cssClass: '', status: 0, remark: '' },

@@ -174,6 +174,13 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1107, parentId: 1093, name: '短信日志', type: 2, sort: 2, path: 'sms-log', icon: 'phone', component: 'system/sms/smsLog', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1108, parentId: 1107, name: '短信日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:sms-log:query', visible: true, keepAlive: true, status: 0 },
   { id: 1109, parentId: 1107, name: '短信日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:sms-log:export', visible: true, keepAlive: true, status: 0 },
+  // 社交管理 (the original's later releases carry the same screen)
+  { id: 2298, parentId: 1, name: '社交管理', type: 1, sort: 12, path: 'social', icon: 'people', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2299, parentId: 2298, name: '社交客户端', type: 2, sort: 1, path: 'client', icon: 'people', component: 'system/social/client/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2300, parentId: 2299, name: '社交客户端查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:social-client:query', visible: true, keepAlive: true, status: 0 },
+  { id: 2301, parentId: 2299, name: '社交客户端创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:social-client:create', visible: true, keepAlive: true, status: 0 },
+  { id: 2302, parentId: 2299, name: '社交客户端更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:social-client:update', visible: true, keepAlive: true, status: 0 },
+  { id: 2303, parentId: 2299, name: '社交客户端删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:social-client:delete', visible: true, keepAlive: true, status: 0 },
   // API 日志
   { id: 1083, parentId: 2, name: 'API 日志', type: 1, sort: 8, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1078, parentId: 1083, name: '访问日志', type: 2, sort: 1, path: 'api-access-log', icon: 'log', component: 'infra/apiAccessLog/index', permission: '', visible: true, keepAlive: true, status: 0 },

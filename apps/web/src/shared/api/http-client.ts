@@ -105,6 +105,8 @@ export interface HttpClient {
   post: <T>(url: string, data?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(url: string, data?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(url: string, params?: object, options?: RequestOptions) => Promise<T>;
+  /** DELETE with a JSON body (the original's unbind calls take one). */
+  deleteWithBody: <T>(url: string, data: unknown, options?: RequestOptions) => Promise<T>;
   /** GET returning the file and the response headers (for downloads). */
   getBlob: (url: string, params?: object) => Promise<BlobResponse>;
 }
@@ -258,6 +260,7 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
     post: <T,>(url: string, data?: unknown, options?: RequestOptions) => send({ ...options, method: 'POST', url, data }) as Promise<T>,
     put: <T,>(url: string, data?: unknown, options?: RequestOptions) => send({ ...options, method: 'PUT', url, data }) as Promise<T>,
     delete: <T,>(url: string, params?: object, options?: RequestOptions) => send({ ...options, method: 'DELETE', url, params }) as Promise<T>,
+    deleteWithBody: <T,>(url: string, data: unknown, options?: RequestOptions) => send({ ...options, method: 'DELETE', url, data }) as Promise<T>,
     getBlob: (url, params) => send({ method: 'GET', url, params, responseType: 'blob' }) as Promise<BlobResponse>,
   };
 }

@@ -50,12 +50,14 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
   ),
   {
     name: 'tokenCleanJob',
-    description: '清理已过期的访问令牌和刷新令牌',
+    description: '清理已过期的访问令牌、刷新令牌和社交授权 state',
     async run({ db }) {
       const now = dbNow();
       const access = deleted(await db.deleteFrom('system_oauth2_access_token').where('expiresTime', '<', now).executeTakeFirst());
       const refresh = deleted(await db.deleteFrom('system_oauth2_refresh_token').where('expiresTime', '<', now).executeTakeFirst());
-      return `删除过期访问令牌 ${access} 个、刷新令牌 ${refresh} 个`;
+      // Social sign-in states never answered by a provider.
+      const states = deleted(await db.deleteFrom('system_social_state').where('expiresTime', '<', now).executeTakeFirst());
+      return `删除过期访问令牌 ${access} 个、刷新令牌 ${refresh} 个、社交授权 state ${states} 个`;
     },
   },
   {

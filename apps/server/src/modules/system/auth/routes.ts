@@ -6,10 +6,11 @@ import { sendCached } from '../../../platform/read-cache';
 import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree, type MenuNode } from './menu-tree';
-import { login, logout, refresh } from './service';
+import { login, logout, refresh, resolveLoginTenant } from './service';
 import { sendSmsCode, smsLogin } from './sms';
-import { SocialErrors } from '@console/contracts/error-codes';
-import { ServiceError } from '../../../platform/errors';
+import { SocialCodeBody, SocialRedirectQuery, SocialTypeList } from '@console/contracts/system/social';
+import { authorizeUrl, enabledSocialTypes } from '../social/service';
+import { socialLogin } from './social';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '@console/contracts/validation';
 
 const tags = ['认证'];
@@ -53,9 +54,9 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           username: Type.String({ minLength: 4, maxLength: 16, pattern: '^\\s*[A-Za-z0-9]+\\s*$', description: '账号' }),
           password: Type.String({ minLength: 4, maxLength: 16, description: '密码' }),
           captchaVerification: Type.Optional(Type.String({ maxLength: 1000, description: '验证码，验证码开启时需要传递' })),
-          socialType: Type.Optional(Type.Integer()),
-          socialCode: Type.Optional(Type.String({ maxLength: 200 })),
-          socialState: Type.Optional(Type.String({ maxLength: 200 })),
+          socialType: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: '社交平台的类型：绑定社交账号时传递' })),
+          socialCode: Type.Optional(Type.String({ maxLength: 256, description: '授权码' })),
+          socialState: Type.Optional(Type.String({ maxLength: 64, description: 'state' })),
         }),
         response: { 200: LoginResponse },
       },
@@ -119,35 +120,23 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     async (request) => success(await smsLogin(app, request, request.body.mobile.trim(), request.body.code)),
   );
 
-  // Social sign-in needs a provider's app credentials, and none is configured: say so plainly.
-  const socialNotConfigured = () => {
-    throw new ServiceError(SocialErrors.SOCIAL_USER_AUTH_FAILURE, '未配置社交登录');
-  };
+  app.get(
+    '/system/auth/social-types',
+    { config: signIn, schema: { tags, summary: '获得已启用的社交登录平台（登录页的按钮）', response: { 200: Envelope(SocialTypeList) } } },
+    async () => success(await enabledSocialTypes(app)),
+  );
   app.get(
     '/system/auth/social-auth-redirect',
-    {
-      config: signIn,
-      schema: {
-        tags,
-        summary: '社交授权的跳转',
-        querystring: Type.Object({ type: Type.Integer(), redirectUri: Type.Optional(Type.String({ maxLength: 1000 })) }),
-        response: { 200: Envelope(Type.String()) },
-      },
+    { config: signIn, schema: { tags, summary: '社交授权的跳转', querystring: SocialRedirectQuery, response: { 200: Envelope(Type.String()) } } },
+    async (request) => {
+      const tenantId = await resolveLoginTenant(app, request);
+      return success(await authorizeUrl(app, app.tenantDb(tenantId), request.query.type, request.query.redirectUri));
     },
-    socialNotConfigured,
   );
   app.post(
     '/system/auth/social-login',
-    {
-      config: signIn,
-      schema: {
-        tags,
-        summary: '社交快捷登录，使用 code 授权码',
-        body: Type.Object({ type: Type.Integer(), code: Type.String({ maxLength: 200 }), state: Type.String({ maxLength: 200 }) }),
-        response: { 200: LoginResponse },
-      },
-    },
-    socialNotConfigured,
+    { config: signIn, schema: { tags, summary: '社交快捷登录，使用 code 授权码', body: SocialCodeBody, response: { 200: LoginResponse } } },
+    async (request) => success(await socialLogin(app, request, request.body)),
   );
 
   app.get(

@@ -1,21 +1,27 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthErrors, GlobalErrors, TenantErrors } from '@console/contracts/error-codes';
-import { ServiceError } from '../../../platform/errors';
+import { badRequest, ServiceError } from '../../../platform/errors';
 import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/tenant';
 import { clientIp } from '../../../platform/client-info';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { hitRateLimit } from '../../../platform/rate-limit';
 import { issueTokens, revokeByAccessToken, rotateRefreshToken, type IssuedTokens } from '../../../platform/tokens';
+import type { Db } from '../../../db/database';
 import { TenantScopePlugin } from '../../../db/tenant-scope';
 import { consumeVerification } from '../captcha/service';
 import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
 import { loadLoginSnapshot } from '../permission/service';
+import { authenticate, bindSocialUser } from '../social/service';
 
 export interface LoginInput {
   username: string;
   password: string;
   captchaVerification?: string;
+  /** A social account to bind to this one (after social-login answered 未绑定账号). */
+  socialType?: number;
+  socialCode?: string;
+  socialState?: string;
 }
 
 export const tokenLifetimes = (app: FastifyInstance) => ({
@@ -100,7 +106,9 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
   }
   const newHash = check.needsRehash ? await hashPassword(input.password) : undefined;
+  const social = input.socialType === undefined ? undefined : await socialAccountToBind(app, db, input.socialType, input);
   return db.transaction().execute(async (trx) => {
+    if (social) await bindSocialUser(trx, user.id, social.type, social.account);
     await trx
       .updateTable('system_users')
       .set({
@@ -118,6 +126,13 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     await writeLoginLog(trx, request, { tenantId, logType: LoginLogType.USERNAME, result: LoginResult.SUCCESS, userId: user.id, username });
     return tokens;
   });
+}
+
+/** The social account a password sign-in binds: its code and state are required with its type (reference §2.1). */
+async function socialAccountToBind(app: FastifyInstance, db: Db, type: number, input: LoginInput) {
+  if (!input.socialCode) throw badRequest('授权码不能为空');
+  if (!input.socialState) throw badRequest('授权 state 不能为空');
+  return { type, account: await authenticate(app, db, type, input.socialCode, input.socialState) };
 }
 
 export function refresh(app: FastifyInstance, refreshToken: string): Promise<IssuedTokens> {

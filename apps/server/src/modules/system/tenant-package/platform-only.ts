@@ -15,6 +15,8 @@ const PLATFORM_ONLY_PERMISSIONS: readonly RegExp[] = [
   // SMS channels hold the platform's provider accounts; templates are shared by every tenant.
   /^system:sms-channel:/,
   /^system:sms-template:(create|update|delete|send-sms)$/,
+  // Social clients hold the platform's app credentials at each provider.
+  /^system:social-client:/,
   /^infra:/,
   // The wildcard would pass every check (platform/permission.ts).
   /^\*:\*:\*$/,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { DeptErrors, GlobalErrors, PostErrors, RoleErrors, UserErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
+import { bindingsOf } from '../social/service';
 import type { DataScopeSnapshot, RowUpdate } from '../../../db/schema';
 import { ADMIN_USER_ID, SYSTEM_TENANT_ID } from '../../../db/seed/seed';
 import { at } from '../../../db/timestamp';
@@ -462,7 +463,7 @@ export async function getProfile(db: Db, actor: Actor) {
   const posts = user.postIds.length
     ? await db.selectFrom('system_post').select(['id', 'name']).where('id', 'in', user.postIds).orderBy('id').execute()
     : [];
-  return { ...user, roles, posts, socialUsers: [] as Array<{ type: number; openid: string }> };
+  return { ...user, roles, posts, socialUsers: await bindingsOf(db, actor.id) };
 }
 
 export function updateProfile(db: Db, actor: Actor, input: Static<typeof ProfileUpdate>) {

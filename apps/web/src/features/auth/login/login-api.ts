@@ -28,3 +28,18 @@ export function smsLogin(mobile: string, code: string): Promise<LoginResult> {
 export function tenantIdByName(name: string): Promise<number | null> {
   return http.get('/system/tenant/get-id-by-name', { name }, { skipToken: true });
 }
+
+/** The social platforms with an enabled client (the sign-in page's buttons). */
+export function socialTypes(): Promise<number[]> {
+  return http.get('/system/auth/social-types', undefined, { skipToken: true, quiet: true });
+}
+
+/** The provider's authorize URL, carrying a fresh state; the browser goes there. */
+export function socialAuthRedirect(type: number, redirectUri: string): Promise<string> {
+  return http.get('/system/auth/social-auth-redirect', { type, redirectUri }, { skipToken: true });
+}
+
+/** Quiet: "not bound" (1002000005) is an answer the page handles, not an error to show. */
+export function socialLogin(type: number, code: string, state: string): Promise<LoginResult> {
+  return http.post('/system/auth/social-login', { type, code, state }, { skipToken: true, quiet: true });
+}

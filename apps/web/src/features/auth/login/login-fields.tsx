@@ -53,9 +53,10 @@ export function CheckboxField({ checked, onChange, children }: { checked: boolea
   );
 }
 
-export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/** The card's main button: submits its form, or runs `onClick` when it stands alone. */
+export function SubmitButton({ loading, children, onClick }: { loading: boolean; children: ReactNode; onClick?: () => void }) {
   return (
-    <button type="submit" className="login-submit" disabled={loading} aria-busy={loading}>
+    <button type={onClick ? 'button' : 'submit'} className="login-submit" disabled={loading} aria-busy={loading} onClick={onClick}>
       {loading && <span className="login-spinner" aria-hidden />}
       {children}
     </button>

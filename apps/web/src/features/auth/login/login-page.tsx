@@ -12,11 +12,13 @@ import { getTenantName, saveTenant } from '../../../shared/auth/token-storage';
 import { loadRememberedCredentials, saveRememberedCredentials } from '../../../shared/auth/remembered-credentials';
 import { isMobile } from '../../../shared/utils/validators';
 import type { LoginResult } from '../../../shared/auth/auth-types';
-import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { toast } from '../../../shared/ui/feedback';
 import { passwordLogin, sendSmsCode, smsLogin, tenantIdByName } from './login-api';
 import { useCountdown } from './use-countdown';
 import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fields';
+import { safeRedirect } from './safe-redirect';
+import { LoginShell } from './login-shell';
+import { SocialButtons } from './social-buttons';
 import './login-page.css';
 
 // The captcha popup is its own chunk: it is only needed once the user presses sign-in.
@@ -27,11 +29,6 @@ const DEFAULT_TENANT_NAME = '默认租户';
 type Mode = 'password' | 'sms';
 type Errors = Partial<Record<'tenantName' | 'username' | 'password' | 'mobile' | 'code', string>>;
 
-/** Where to go after sign-in: the redirect parameter (an in-app path) or the index. */
-function safeRedirect(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return '/';
-  return redirect;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -149,89 +146,67 @@ export default function LoginPage() {
   ) : null;
 
   return (
-    <div className="login-page">
-      <div className="login-brand">
-        <div className="login-brand-inner">
-          <div className="login-logo" aria-hidden>
-            <svg viewBox="0 0 64 64" width="44" height="44">
-              <rect width="64" height="64" rx="14" fill="rgba(255,255,255,0.18)" />
-              <path d="M18 44V20h10l4 14 4-14h10v24h-7V31l-4 13h-6l-4-13v13z" fill="#fff" />
-            </svg>
-          </div>
-          <h1>{t('login.title')}</h1>
-          <p>{t('login.subtitle')}</p>
-          <div className="login-brand-grid" aria-hidden>
-            {Array.from({ length: 12 }, (_, index) => (
-              <span key={index} />
-            ))}
-          </div>
-        </div>
-      </div>
-      <div className="login-panel">
-        <div className="login-lang">
-          <LanguageToggle />
-        </div>
-        <div className="login-card">
-          <h2 className="login-card-title">{t('login.welcome')}</h2>
-          <p className="login-card-subtitle">{t('login.title')}</p>
-          <ModeSwitch<Mode>
-            value={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-            }}
-            options={[
-              { value: 'password', label: t('login.tabPassword') },
-              { value: 'sms', label: t('login.tabSms') },
-            ]}
-          />
-          {mode === 'password' ? (
-            <form onSubmit={onPasswordSubmit} noValidate name="password-login">
-              {tenantField}
-              <TextField icon={<UserOutlined />} value={username} onChange={setUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
-              <TextField
-                icon={<LockOutlined />}
-                type="password"
-                revealable
-                value={password}
-                onChange={setPassword}
-                error={errors.password}
-                placeholder={t('login.password')}
-                aria-label={t('login.password')}
-                autoComplete="current-password"
-              />
-              <div className="login-options">
-                <CheckboxField checked={rememberMe} onChange={setRememberMe}>
-                  {t('login.rememberMe')}
-                </CheckboxField>
-              </div>
-              <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
-            </form>
-          ) : (
-            <form onSubmit={(event) => void onSmsSubmit(event)} noValidate name="sms-login">
-              {tenantField}
-              <TextField icon={<MobileOutlined />} value={mobile} onChange={setMobile} error={errors.mobile} placeholder={t('login.mobile')} aria-label={t('login.mobile')} autoComplete="tel" maxLength={13} />
-              <TextField
-                icon={<SafetyOutlined />}
-                value={code}
-                onChange={setCode}
-                error={errors.code}
-                placeholder={t('login.smsCode')}
-                aria-label={t('login.smsCode')}
-                autoComplete="one-time-code"
-                maxLength={8}
-                suffix={
-                  <button type="button" className="login-send-code" disabled={secondsLeft > 0 || sendingCode} onClick={() => void onSendCode()}>
-                    {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
-                  </button>
-                }
-              />
-              <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
-            </form>
-          )}
-        </div>
-        <div className="login-footer">{t('login.footer')}</div>
-      </div>
+    <>
+      <LoginShell>
+        <h2 className="login-card-title">{t('login.welcome')}</h2>
+        <p className="login-card-subtitle">{t('login.title')}</p>
+        <ModeSwitch<Mode>
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            setErrors({});
+          }}
+          options={[
+            { value: 'password', label: t('login.tabPassword') },
+            { value: 'sms', label: t('login.tabSms') },
+          ]}
+        />
+        {mode === 'password' ? (
+          <form onSubmit={onPasswordSubmit} noValidate name="password-login">
+            {tenantField}
+            <TextField icon={<UserOutlined />} value={username} onChange={setUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+            <TextField
+              icon={<LockOutlined />}
+              type="password"
+              revealable
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              placeholder={t('login.password')}
+              aria-label={t('login.password')}
+              autoComplete="current-password"
+            />
+            <div className="login-options">
+              <CheckboxField checked={rememberMe} onChange={setRememberMe}>
+                {t('login.rememberMe')}
+              </CheckboxField>
+            </div>
+            <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
+          </form>
+        ) : (
+          <form onSubmit={(event) => void onSmsSubmit(event)} noValidate name="sms-login">
+            {tenantField}
+            <TextField icon={<MobileOutlined />} value={mobile} onChange={setMobile} error={errors.mobile} placeholder={t('login.mobile')} aria-label={t('login.mobile')} autoComplete="tel" maxLength={13} />
+            <TextField
+              icon={<SafetyOutlined />}
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              placeholder={t('login.smsCode')}
+              aria-label={t('login.smsCode')}
+              autoComplete="one-time-code"
+              maxLength={8}
+              suffix={
+                <button type="button" className="login-send-code" disabled={secondsLeft > 0 || sendingCode} onClick={() => void onSendCode()}>
+                  {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.sendCode')}
+                </button>
+              }
+            />
+            <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
+          </form>
+        )}
+        <SocialButtons redirect={safeRedirect(searchParams.get('redirect'))} />
+      </LoginShell>
       {captchaEnabled && (captchaOpen || submitting) && (
         <Suspense fallback={null}>
           <SliderCaptcha
@@ -244,6 +219,6 @@ export default function LoginPage() {
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

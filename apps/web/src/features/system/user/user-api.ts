@@ -39,6 +39,11 @@ export const userApi = {
 
 export const profileApi = {
   get: () => http.get<Profile>('/system/user/profile/get'),
+  /** The platforms with an enabled social client. */
+  socialTypes: () => http.get<number[]>('/system/auth/social-types'),
+  socialAuthRedirect: (type: number, redirectUri: string) => http.get<string>('/system/auth/social-auth-redirect', { type, redirectUri }),
+  bindSocial: (body: { type: number; code: string; state: string }) => http.post<boolean>('/system/social-user/bind', body),
+  unbindSocial: (type: number, openid: string) => http.deleteWithBody<boolean>('/system/social-user/unbind', { type, openid }),
   update: (body: { nickname?: string; email?: string; mobile?: string; sex?: number | null }) => http.put<boolean>('/system/user/profile/update', body),
   updatePassword: (oldPassword: string, newPassword: string) => http.put<boolean>('/system/user/profile/update-password', { oldPassword, newPassword }),
   updateAvatar: (file: Blob, fileName: string) => {

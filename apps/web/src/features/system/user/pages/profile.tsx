@@ -9,6 +9,8 @@ import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { toast } from '../../../../shared/ui/feedback';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { profileApi, type Profile } from '../user-api';
+import { SocialBindings } from '../social-bindings';
+import { useSearchParams } from 'react-router';
 import { DictRadioItem, SubmitItem, TextItem, useFieldRules } from '../../../../shared/components/crud/form-items';
 import '../../../../shared/components/crud/crud.css';
 
@@ -188,6 +190,7 @@ function AvatarForm({ profile }: { profile: Profile }) {
 /** 个人中心 (/user/profile): info card, basic info, password, avatar. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const tab = useSearchParams()[0].get('tab');
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: profileApi.get });
   if (!profile.data) {
     return (
@@ -211,10 +214,12 @@ export default function ProfilePage() {
       <Col xs={24} lg={16}>
         <Card variant="borderless" className="page-card">
           <Tabs
+            defaultActiveKey={tab ?? undefined}
             items={[
               { key: 'basic', label: t('user.profile.basic'), children: <BasicForm profile={profile.data} /> },
               { key: 'password', label: t('user.profile.changePassword'), children: <PasswordForm /> },
               { key: 'avatar', label: t('user.profile.avatar'), children: <AvatarForm profile={profile.data} /> },
+              { key: 'social', label: t('user.profile.social'), children: <SocialBindings profile={profile.data} profileKey={PROFILE_KEY} /> },
             ]}
           />
         </Card>
