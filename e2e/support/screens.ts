@@ -54,3 +54,11 @@ export async function settled(page: Page): Promise<void> {
   await expect(loading).toHaveCount(0);
   await expect(page.getByText(CRASHED)).toHaveCount(0);
 }
+
+/**
+ * A walk over every menu screen grows with the menu: its time limit is a per-screen allowance (generous, for a
+ * loaded two-core machine), not one fixed figure a longer menu would outgrow.
+ */
+export function walkTimeout(screens: readonly Screen[], perScreenMs = 12_000): number {
+  return 60_000 + screens.length * perScreenMs;
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { NodeResult, Result } from 'axe-core';
 import { test, expect, type Page } from '../support/fixtures';
 import { adminApi } from '../support/admin';
-import { screensOf, screenUrl, settled, type MenuNode } from '../support/screens';
+import { screensOf, screenUrl, settled, walkTimeout, type MenuNode } from '../support/screens';
 
 /**
  * axe-core (WCAG 2.0/2.1, levels A and AA) on the sign-in screen and on every menu screen (from list-menus, as the
@@ -88,6 +88,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const screens = screensOf(await adminApi<MenuNode[]>(origin, initialTokens!, '/system/auth/list-menus'));
     expect(screens.length, 'screens in the menu').toBeGreaterThan(5);
+    test.setTimeout(walkTimeout(screens));
     for (const screen of screens) {
       await test.step(`${screen.trail.join(' › ')} (${screen.path})`, async () => {
         await page.goto(screen.path.slice(1));

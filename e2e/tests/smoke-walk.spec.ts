@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '../support/fixtures';
 import { dialogsSettled, menuItem, sidebar, visiblePage } from '../support/app';
 import { adminApi, watchConsole } from '../support/admin';
-import { CRASHED, screensOf, screenUrl, settled, type MenuNode } from '../support/screens';
+import { CRASHED, screensOf, screenUrl, settled, walkTimeout, type MenuNode } from '../support/screens';
 
 /**
  * Every screen of the menu, the way a new user meets it: a cold page load of each leaf menu, then its create and
@@ -31,6 +31,7 @@ test('every menu screen opens on a cold page load, with its create and edit dial
   const menus = await adminApi<MenuNode[]>(origin, initialTokens!, '/system/auth/list-menus');
   const screens = screensOf(menus);
   expect(screens.length, 'screens in the menu').toBeGreaterThan(5);
+  test.setTimeout(walkTimeout(screens, 20_000));
   // The fixture fails the test on these at the end; collected here too, to name the screen that caused them.
   const problems = watchConsole(page);
 

@@ -39,8 +39,8 @@ export function SendSmsDialog({ template, onClose }: { template: SmsTemplate | n
       onCancel={onClose}
       onSubmit={(values) => send.mutate(values)}
     >
-      <Form.Item label={t('sms.templateContent')}>
-        <Input.TextArea value={template?.content} readOnly autoSize={{ minRows: 2, maxRows: 5 }} />
+      <Form.Item label={t('sms.templateContent')} htmlFor="sms-send-content">
+        <Input.TextArea id="sms-send-content" value={template?.content} readOnly autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <TextItem name="mobile" label={t('sms.mobile')} required max={11} rules={[rule.mobile(t('sms.mobileInvalid'))]} />
       {names.map((name) => (

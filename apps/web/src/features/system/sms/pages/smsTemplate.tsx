@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -64,11 +64,12 @@ export default function SmsTemplatePage() {
     {
       title: t('sms.channel'),
       dataIndex: 'channelId',
-      width: 150,
+      width: 200,
       render: (_id: number, row) => (
-        <span>
-          {signatureOf(row.channelId)} <DictTag type={DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE} value={row.channelCode} />
-        </span>
+        <Space size={4} wrap={false}>
+          <span>{signatureOf(row.channelId)}</span>
+          <DictTag type={DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE} value={row.channelCode} />
+        </Space>
       ),
     },
     dateTimeColumn(t('common.createTime')),
