@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { adminApi } from '../support/admin';
+import { adminApi, confirmBox } from '../support/admin';
 import { signInThroughApi } from '../support/api';
 import { landingQueue, signInWithSlider } from '../support/app';
 import { startSocialStandIn, type SocialStandIn } from '../../apps/server/test/support/social-stand-in';
@@ -35,6 +35,15 @@ test.describe('signed out', () => {
     await page.goto('user/profile?tab=social');
     const row = page.locator('.ant-list-item').filter({ hasText: '码云' });
     await expect(row).toContainText('码云小明（424242）');
+    await expect(row).toContainText('已绑定');
+
+    // Unbind, then bind again from the personal centre: the provider sends the browser back here.
+    await row.getByRole('button', { name: /解\s*绑/ }).click();
+    await confirmBox(page, '是否确认解绑码云账号？');
+    await expect(row).toContainText('未绑定');
+    await row.getByRole('button', { name: /绑\s*定/ }).click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '绑定成功' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/user\/profile\?tab=social$/);
     await expect(row).toContainText('已绑定');
 
     // Signed out, the button alone signs back in.

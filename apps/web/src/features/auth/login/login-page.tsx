@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -17,12 +17,11 @@ import { passwordLogin, sendSmsCode, smsLogin, tenantIdByName } from './login-ap
 import { useCountdown } from './use-countdown';
 import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fields';
 import { safeRedirect } from './safe-redirect';
+import { CaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { SocialButtons } from './social-buttons';
 import './login-page.css';
 
-// The captcha popup is its own chunk: it is only needed once the user presses sign-in.
-const SliderCaptcha = lazy(() => import('../../../shared/components/slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
 
 const DEFAULT_TENANT_NAME = '默认租户';
 
@@ -207,18 +206,15 @@ export default function LoginPage() {
         )}
         <SocialButtons redirect={safeRedirect(searchParams.get('redirect'))} />
       </LoginShell>
-      {captchaEnabled && (captchaOpen || submitting) && (
-        <Suspense fallback={null}>
-          <SliderCaptcha
-            open={captchaOpen}
-            onCancel={() => setCaptchaOpen(false)}
-            onSuccess={(verification) => {
-              setCaptchaOpen(false);
-              void submitPassword(verification);
-            }}
-          />
-        </Suspense>
-      )}
+      <CaptchaGate
+        open={captchaOpen}
+        busy={submitting}
+        onCancel={() => setCaptchaOpen(false)}
+        onSuccess={(verification) => {
+          setCaptchaOpen(false);
+          void submitPassword(verification);
+        }}
+      />
     </>
   );
 }

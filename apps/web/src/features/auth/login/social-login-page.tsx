@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -10,12 +10,12 @@ import type { LoginResult } from '../../../shared/auth/auth-types';
 import { usePublicConfigStore } from '../../../shared/config/public-config-store';
 import { passwordLogin, socialLogin } from './login-api';
 import { SubmitButton, TextField } from './login-fields';
+import { CaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { safeRedirect } from './safe-redirect';
 import { providerAnswer } from '../../../shared/auth/social-callback';
 import './login-page.css';
 
-const SliderCaptcha = lazy(() => import('../../../shared/components/slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
 
 type Stage = { kind: 'signing-in' } | { kind: 'bind' } | { kind: 'failed'; message: string };
 
@@ -117,18 +117,15 @@ export default function SocialLoginPage() {
           </form>
         )}
       </LoginShell>
-      {captchaEnabled && (captchaOpen || submitting) && (
-        <Suspense fallback={null}>
-          <SliderCaptcha
-            open={captchaOpen}
-            onCancel={() => setCaptchaOpen(false)}
-            onSuccess={(verification) => {
-              setCaptchaOpen(false);
-              void bind(verification);
-            }}
-          />
-        </Suspense>
-      )}
+      <CaptchaGate
+        open={captchaOpen}
+        busy={submitting}
+        onCancel={() => setCaptchaOpen(false)}
+        onSuccess={(verification) => {
+          setCaptchaOpen(false);
+          void bind(verification);
+        }}
+      />
     </>
   );
 }
