@@ -14,6 +14,8 @@ export type LocaleLoaders = Record<Exclude<Language, 'zh-CN'>, () => Promise<Loc
 
 // Filled by startI18n: the messages are the app's (they gather every feature's), so shared/ imports none of them.
 let loaders: LocaleLoaders | null = null;
+/** Languages whose app-wide messages are in (feature texts registered early do not count). */
+const loadedLanguages = new Set<Language>(['zh-CN']);
 
 function storedLanguage(): Language {
   return readStorage(STORAGE_KEYS.language) === 'en-US' ? 'en-US' : 'zh-CN';
@@ -29,9 +31,19 @@ void i18next.use(initReactI18next).init({
 });
 
 async function ensureMessages(language: Language): Promise<void> {
-  if (language === 'zh-CN' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'zh-CN' || loadedLanguages.has(language)) return;
   if (!loaders) throw new Error('startI18n has not run');
-  i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  // Deep: texts features registered before (registerFeatureTexts) stay.
+  i18next.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  loadedLanguages.add(language);
+}
+
+/**
+ * Texts a feature ships with its own screens (a lazy chunk) instead of the app's first download: both languages, under
+ * the feature's namespace, added when the feature's code is loaded — before any of its screens renders.
+ */
+export function registerFeatureTexts(namespace: string, texts: Record<Language, LocaleTree>): void {
+  for (const [language, tree] of Object.entries(texts)) i18next.addResourceBundle(language, 'translation', { [namespace]: tree }, true, true);
 }
 
 async function switchTo(language: Language): Promise<void> {

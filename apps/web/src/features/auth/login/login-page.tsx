@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -19,8 +19,10 @@ import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fiel
 import { safeRedirect } from './safe-redirect';
 import { CaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
-import { SocialButtons } from './social-buttons';
+import { useSocialTypes } from './use-social-types';
 import './login-page.css';
+
+const SocialButtons = lazy(() => import('./social-buttons'));
 
 
 const DEFAULT_TENANT_NAME = '默认租户';
@@ -47,6 +49,7 @@ export default function LoginPage() {
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
+  const socialTypes = useSocialTypes();
 
   useEffect(() => {
     void loadRememberedCredentials().then((saved) => {
@@ -204,7 +207,11 @@ export default function LoginPage() {
             <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</SubmitButton>
           </form>
         )}
-        <SocialButtons redirect={safeRedirect(searchParams.get('redirect'))} />
+        {socialTypes.length > 0 && (
+          <Suspense fallback={null}>
+            <SocialButtons types={socialTypes} redirect={safeRedirect(searchParams.get('redirect'))} />
+          </Suspense>
+        )}
       </LoginShell>
       <CaptchaGate
         open={captchaOpen}

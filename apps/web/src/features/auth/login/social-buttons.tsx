@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_TYPES } from '@console/contracts/social';
-import { socialAuthRedirect, socialTypes } from './login-api';
+import { socialAuthRedirect } from './login-api';
 import { socialCallbackUrl } from '../../../shared/auth/social-callback';
+import './social-buttons.css';
 
-/** 其他登录方式: one button per platform with an enabled client; none when there is none. */
-export function SocialButtons({ redirect }: { redirect: string }) {
+/**
+ * 其他登录方式: one button per platform with an enabled client. Its own chunk: the sign-in page loads it only when
+ * some platform is enabled (useSocialTypes), so a console without social sign-in ships none of it.
+ */
+export default function SocialButtons({ types, redirect }: { types: readonly number[]; redirect: string }) {
   const { t } = useTranslation();
-  const [types, setTypes] = useState<number[]>([]);
   const [going, setGoing] = useState<number | null>(null);
-
-  useEffect(() => {
-    socialTypes()
-      .then((enabled) => setTypes(SOCIAL_TYPES.filter((type) => enabled.includes(type))))
-      .catch(() => setTypes([]));
-  }, []);
-
-  if (types.length === 0) return null;
   const go = async (type: number) => {
     setGoing(type);
     try {

@@ -13,6 +13,7 @@ import { configApi, type Config, type ConfigFilters, type ConfigInput } from '..
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { RemarkItem, TextItem } from '../../../../shared/components/crud/form-items';
+import '../texts';
 
 interface SearchValues {
   name?: string;

@@ -15,6 +15,7 @@ import { UploadDialog } from '../upload-dialog';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { actionsColumn } from '../../../../shared/components/crud/columns';
+import '../texts';
 
 interface SearchValues {
   path?: string;

@@ -16,6 +16,7 @@ import { fileConfigApi, STORAGE, type FileConfig, type FileConfigFilters, type F
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { TextItem } from '../../../../shared/components/crud/form-items';
+import '../texts';
 
 const OFFERED = new Set<number>([STORAGE.DB, STORAGE.LOCAL, STORAGE.S3]);
 

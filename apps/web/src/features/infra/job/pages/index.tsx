@@ -20,6 +20,7 @@ import { JOB_STATUS, jobApi, type Job, type JobFilters, type JobInput } from '..
 import '../job.css';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import '../texts';
 
 function toFilters(values: JobFilters): JobFilters {
   return { name: values.name?.trim() || undefined, status: values.status, handlerName: values.handlerName?.trim() || undefined };

@@ -16,6 +16,7 @@ import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { actionsColumn } from '../../../../shared/components/crud/columns';
 import { DetailModal } from '../../../../shared/components/crud/detail-modal';
+import '../texts';
 
 interface SearchValues {
   handlerName?: string;

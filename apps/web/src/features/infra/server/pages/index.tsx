@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { monitorApi, type ProcessInfo } from '../monitor-api';
+import '../texts';
 
 const REFRESH_MS = 5000;
 

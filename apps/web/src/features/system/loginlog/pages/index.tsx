@@ -10,6 +10,7 @@ import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { loginLogApi, type LoginLog, type LoginLogFilters } from '../loginlog-api';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
+import '../texts';
 
 interface SearchValues {
   userIp?: string;

@@ -17,6 +17,7 @@ import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialo
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { noticeApi, type Notice, type NoticeFilters, type NoticeInput } from '../notice-api';
+import '../texts';
 
 function toFilters(values: NoticeFilters): NoticeFilters {
   return { title: values.title?.trim() || undefined, type: values.type, status: values.status };

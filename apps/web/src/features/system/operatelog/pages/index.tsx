@@ -14,6 +14,7 @@ import { OperateLogDetail } from '../operatelog-detail';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { actionsColumn } from '../../../../shared/components/crud/columns';
+import '../texts';
 
 interface SearchValues {
   module?: string;

@@ -12,6 +12,7 @@ import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialo
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { smsChannelApi, type SmsChannel, type SmsChannelFilters, type SmsChannelInput } from '../sms-channel-api';
+import '../texts';
 
 interface SearchValues {
   signature?: string;

@@ -14,6 +14,7 @@ import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { formatDateTime } from '../../../../shared/utils/format';
 import { smsLogApi, type SmsLog, type SmsLogFilters } from '../sms-log-api';
+import '../texts';
 
 interface SearchValues {
   mobile?: string;

@@ -20,6 +20,7 @@ import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { SendSmsDialog } from '../send-sms-dialog';
 import { smsChannelApi } from '../sms-channel-api';
 import { smsTemplateApi, type SmsTemplate, type SmsTemplateFilters, type SmsTemplateInput } from '../sms-template-api';
+import '../texts';
 
 interface SearchValues {
   type?: number;

@@ -14,6 +14,7 @@ import { useTenantPackageOptions } from '../../../../shared/lookups/system-looku
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { tenantApi, type Tenant, type TenantFilters, type TenantInput } from '../tenant-api';
 import { TenantForm } from '../tenant-form';
+import '../texts';
 
 interface SearchValues {
   name?: string;

@@ -14,6 +14,7 @@ import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { tenantPackageApi, type TenantPackage, type TenantPackageFilters, type TenantPackageInput } from '../tenant-package-api';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import '../texts';
 
 interface SearchValues {
   name?: string;

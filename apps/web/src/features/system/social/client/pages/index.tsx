@@ -13,6 +13,7 @@ import { useEditDialog } from '../../../../../shared/components/crud/use-edit-di
 import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
 import { toCreateTimeRange } from '../../../../../shared/utils/date-range';
 import { socialClientApi, type SocialClient, type SocialClientFilters, type SocialClientInput } from '../social-client-api';
+import '../texts';
 
 interface SearchValues {
   name?: string;
