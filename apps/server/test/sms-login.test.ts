@@ -45,11 +45,11 @@ describe('SMS code sign-in', () => {
 });
 
 describe('social sign-in', () => {
-  it('answers a clear business error while no provider is configured', async () => {
+  it('answers a clear business error while no client is configured (social-login.test.ts has the rest)', async () => {
     const t = await createTestApp();
     try {
       const redirect = await t.api({ method: 'GET', url: '/admin-api/system/auth/social-auth-redirect', query: { type: '20', redirectUri: 'http://x/social-login' } });
-      expect(redirect).toMatchObject({ code: 1002018000, msg: '社交授权失败，原因是：未配置社交登录' });
+      expect(redirect).toMatchObject({ code: 1002018002, msg: '社交客户端不存在' });
       const login = await t.api({ method: 'POST', url: '/admin-api/system/auth/social-login', payload: { type: 20, code: 'c', state: 's' } });
       expect(login.code).toBe(1002018000);
     } finally {

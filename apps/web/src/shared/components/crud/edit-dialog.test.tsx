@@ -45,6 +45,8 @@ describe('useEditDialog', () => {
     act(() => result.current.save({ id: 3, name: 'changed' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(update).toHaveBeenCalledWith({ id: 3, name: 'changed' });
+    // Let the mutation's last state update land inside the test: one rendered after teardown has no window.
+    await waitFor(() => expect(result.current.saving).toBe(false));
   });
 });
 
