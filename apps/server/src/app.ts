@@ -36,6 +36,9 @@ import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import smsCallbackRoutes from './modules/system/sms/callback-routes';
 import socialRoutes from './modules/system/social/routes';
+import oauth2ClientRoutes from './modules/system/oauth2/client/routes';
+import oauth2TokenRoutes from './modules/system/oauth2/token/routes';
+import oauth2OpenRoutes from './modules/system/oauth2/open/routes';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
 import smsTemplateRoutes from './modules/system/sms/template-routes';
@@ -82,6 +85,9 @@ const MODULES = [
   smsTemplateRoutes,
   smsLogRoutes,
   socialRoutes,
+  oauth2ClientRoutes,
+  oauth2TokenRoutes,
+  oauth2OpenRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

@@ -9,14 +9,14 @@ describe('route guard', () => {
   });
   afterAll(() => t.close());
 
-  it('every /admin-api route declares public, login or a permission', () => {
+  it('every /admin-api route declares public, login, a permission or an OAuth2 scope', () => {
     const unguarded: string[] = [];
     let count = 0;
     for (const route of routeTable(t)) {
       if (!route.url.startsWith('/admin-api/') || route.url.startsWith('/admin-api/docs')) continue;
       count++;
       const c = route.config ?? {};
-      const declared = [c.public === true, c.login === true, c.permission !== undefined].filter(Boolean).length;
+      const declared = [c.public === true, c.login === true, c.permission !== undefined, c.scope !== undefined].filter(Boolean).length;
       if (declared !== 1) unguarded.push(`${[route.method].flat().join(',')} ${route.url}`);
     }
     expect(count).toBeGreaterThan(20);
@@ -100,7 +100,7 @@ function routeTable(t: TestApp) {
 interface RouteInfo {
   method: string | string[];
   url: string;
-  config?: { public?: boolean; login?: boolean; permission?: unknown };
+  config?: { public?: boolean; login?: boolean; permission?: unknown; scope?: string };
   schema?: { tags?: string[]; summary?: string };
 }
 

@@ -58,6 +58,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   'tenant-package': { kind: 'platform' },
   'sms-channel': { kind: 'platform' },
   'social-client': { kind: 'platform' },
+  'oauth2-client': { kind: 'platform' },
   menu: { kind: 'shared' },
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
@@ -83,6 +84,8 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
+  [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
+  [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id or by the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id or token answers false and changes nothing)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
 ];
 

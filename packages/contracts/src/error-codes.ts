@@ -94,6 +94,28 @@ export const SocialErrors = {
   SOCIAL_CLIENT_UNIQUE: e(1002018003, '社交客户端已存在配置'),
 } as const;
 
+/** OAuth2 provider (reference §6: 1002020000–006) and the token checks of OAuth2TokenServiceImpl. */
+export const OAuth2Errors = {
+  CLIENT_NOT_EXISTS: e(1002020000, 'OAuth2 客户端不存在'),
+  CLIENT_EXISTS: e(1002020001, 'OAuth2 客户端编号已存在'),
+  CLIENT_DISABLE: e(1002020002, 'OAuth2 客户端已禁用'),
+  CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS: e(1002020003, '不支持该授权类型'),
+  CLIENT_SCOPE_OVER: e(1002020004, '授权范围过大'),
+  CLIENT_REDIRECT_URI_NOT_MATCH: e(1002020005, '无效 redirect_uri: {}'),
+  CLIENT_CLIENT_SECRET_ERROR: e(1002020006, '无效 client_secret: {}'),
+  /** Our addition: the console signs in through this client; removing it or renaming it would lock everyone out. */
+  CLIENT_CONSOLE_PROTECTED: e(1002020007, '控制台自身的客户端（default）不能删除或改编号'),
+  CODE_NOT_EXISTS: e(400, 'code 不存在'),
+  CODE_EXPIRE: e(400, 'code 已过期'),
+  CODE_REDIRECT_URI_MISMATCH: e(400, 'redirect_uri 与授权时的不一致'),
+  CODE_VERIFIER_INVALID: e(400, 'code_verifier 不正确'),
+  CODE_STATE_MISMATCH: e(400, 'state 不匹配'),
+  REFRESH_TOKEN_CLIENT_MISMATCH: e(400, '刷新令牌的客户端编号不正确'),
+  ACCESS_TOKEN_NOT_EXISTS: e(401, '访问令牌不存在'),
+  IMPLICIT_REFUSED: e(400, 'Token 接口不支持 implicit 授权模式'),
+  RESPONSE_TYPE_INVALID: e(400, 'response_type 参数值只允许 code 和 token'),
+} as const;
+
 export const SmsErrors = {
   MOBILE_NOT_EXISTS: e(1002000007, '手机号不存在'),
   SMS_CODE_NOT_FOUND: e(1002014000, '验证码不存在'),

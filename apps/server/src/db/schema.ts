@@ -260,7 +260,8 @@ export interface AccessTokenTable extends AuditColumns, TenantColumn {
   userId: number;
   userType: Generated<number>;
   tokenHash: string;
-  refreshTokenId: number;
+  /** Null for a client-credentials token (no refresh token). */
+  refreshTokenId: number | null;
   familyId: string;
   clientId: Generated<string>;
   scopes: string | null;
@@ -503,6 +504,49 @@ export interface SocialUserBindTable extends AuditColumns, TenantColumn {
   socialUserId: number;
 }
 
+/** JSON arrays are stored as text, as the reference does (`["user.read"]`). */
+export interface OAuth2ClientTable extends AuditColumns {
+  id: Generated<number>;
+  clientId: string;
+  secret: string;
+  name: string;
+  logo: string;
+  description: string | null;
+  status: Generated<number>;
+  accessTokenValiditySeconds: number;
+  refreshTokenValiditySeconds: number;
+  redirectUris: string;
+  authorizedGrantTypes: string;
+  scopes: string;
+  autoApproveScopes: string;
+  authorities: string;
+  resourceIds: string;
+  additionalInformation: string | null;
+}
+export interface OAuth2CodeTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: Generated<number>;
+  codeHash: string;
+  clientId: string;
+  scopes: string;
+  redirectUri: string;
+  state: string;
+  codeChallenge: string | null;
+  expiresTime: Timestamp;
+  usedTime: NullableTimestamp;
+  familyId: string | null;
+}
+export interface OAuth2ApproveTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: Generated<number>;
+  clientId: string;
+  scope: string;
+  approved: boolean;
+  expiresTime: Timestamp;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -545,6 +589,9 @@ export interface Database {
   system_social_state: SocialStateTable;
   system_social_user: SocialUserTable;
   system_social_user_bind: SocialUserBindTable;
+  system_oauth2_client: OAuth2ClientTable;
+  system_oauth2_code: OAuth2CodeTable;
+  system_oauth2_approve: OAuth2ApproveTable;
 }
 
 /**
@@ -571,6 +618,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_social_state',
   'system_social_user',
   'system_social_user_bind',
+  'system_oauth2_code',
+  'system_oauth2_approve',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

@@ -1,7 +1,7 @@
 import { GlobalErrors } from '@console/contracts/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from './errors';
-import { findAccessToken, type AccessTokenRow } from './tokens';
+import { findAccessToken, parseScopes, type AccessTokenRow } from './tokens';
 import type { LoginUser } from './types';
 
 /** Who is calling: the bearer token of a request and the signed-in user it stands for. */
@@ -19,7 +19,14 @@ const loginUsers = new WeakMap<AccessTokenRow, LoginUser>();
 function loginUserOf(row: AccessTokenRow): LoginUser {
   let user = loginUsers.get(row);
   if (!user) {
-    user = Object.freeze({ ...row.loginUser, id: row.userId, tenantId: row.tenantId, accessTokenId: row.id });
+    user = Object.freeze({
+      ...row.loginUser,
+      id: row.userId,
+      tenantId: row.tenantId,
+      accessTokenId: row.id,
+      clientId: row.clientId,
+      scopes: Object.freeze(parseScopes(row.scopes)),
+    });
     loginUsers.set(row, user);
   }
   return user;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { AuthErrors } from '@console/contracts/error-codes';
+import { AuthErrors, OAuth2Errors } from '@console/contracts/error-codes';
+import { CONSOLE_CLIENT_ID } from '@console/contracts/system/oauth2';
 import type { Db } from '../db/database';
 import { dbNow } from '../db/timestamp';
 import type { LoginUserSnapshot } from '../db/schema';
@@ -20,6 +21,38 @@ export interface TokenLifetimes {
   refreshReuseGraceSeconds: number;
 }
 
+/**
+ * Which OAuth2 client a token is issued to and the scopes granted to it. The console's own sessions (client
+ * `default`) carry no scopes and reach every route their permissions allow; other clients' tokens reach only
+ * the routes that declare a scope they hold (platform/guard.ts).
+ */
+export interface TokenGrant {
+  clientId: string;
+  scopes: string[] | null;
+}
+export const CONSOLE_GRANT: TokenGrant = { clientId: CONSOLE_CLIENT_ID, scopes: null };
+
+const scopesText = (scopes: string[] | null) => (scopes === null ? null : JSON.stringify(scopes));
+/** Scopes as stored (a JSON array, or null for the console's sessions). */
+export function parseScopes(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What a token of another client carries of its user: who they are, none of their permissions. The guard keeps
+ * such tokens to scope routes anyway; this keeps a permission check in a service from ever passing for one.
+ */
+export function snapshotFor(grant: TokenGrant, snapshot: LoginUserSnapshot): LoginUserSnapshot {
+  if (grant.clientId === CONSOLE_CLIENT_ID) return snapshot;
+  return { ...snapshot, roles: [], permissions: [], menuIds: [], superAdmin: false, dataScope: { all: false, deptIds: [], self: true } };
+}
+
 /** 32 hex characters, like the reference's fastSimpleUUID, but from a CSPRNG. */
 export const newToken = (): string => randomBytes(16).toString('hex');
 /** Tokens are stored only as hashes: a leaked table does not leak sessions. */
@@ -32,6 +65,7 @@ async function insertPair(
   familyId: string,
   snapshot: LoginUserSnapshot,
   ttl: TokenLifetimes,
+  grant: TokenGrant,
 ): Promise<IssuedTokens> {
   const now = Date.now();
   const refreshToken = newToken();
@@ -43,7 +77,8 @@ async function insertPair(
       tenantId,
       tokenHash: hashToken(refreshToken),
       familyId,
-      scopes: null,
+      clientId: grant.clientId,
+      scopes: scopesText(grant.scopes),
       expiresTime: new Date(now + ttl.refreshTokenTtlSeconds * 1000),
       rotatedTime: null,
       creator: String(userId),
@@ -60,9 +95,10 @@ async function insertPair(
       tokenHash: hashToken(accessToken),
       refreshTokenId: refresh.id,
       familyId,
-      scopes: null,
+      clientId: grant.clientId,
+      scopes: scopesText(grant.scopes),
       expiresTime: new Date(expiresTime),
-      loginUser: JSON.stringify(snapshot),
+      loginUser: JSON.stringify(snapshotFor(grant, snapshot)),
       creator: String(userId),
       updater: String(userId),
     })
@@ -76,12 +112,46 @@ export function issueTokens(
   tenantId: number,
   snapshot: LoginUserSnapshot,
   ttl: TokenLifetimes,
-): Promise<IssuedTokens> {
-  return insertPair(db, userId, tenantId, newToken(), snapshot, ttl);
+  grant: TokenGrant = CONSOLE_GRANT,
+): Promise<IssuedTokens & { familyId: string }> {
+  const familyId = newToken();
+  return insertPair(db, userId, tenantId, familyId, snapshot, ttl, grant).then((tokens) => ({ ...tokens, familyId }));
+}
+
+/**
+ * A token that stands for a client rather than a user (client_credentials): no refresh token (RFC 6749 §4.4.3),
+ * user id 0, no permissions; it reaches only the routes its scopes open.
+ */
+export async function issueClientToken(
+  db: Db,
+  tenantId: number,
+  snapshot: LoginUserSnapshot,
+  accessTokenTtlSeconds: number,
+  grant: TokenGrant,
+): Promise<{ accessToken: string; expiresTime: number }> {
+  const accessToken = newToken();
+  const expiresTime = Date.now() + accessTokenTtlSeconds * 1000;
+  await db
+    .insertInto('system_oauth2_access_token')
+    .values({
+      userId: 0,
+      tenantId,
+      tokenHash: hashToken(accessToken),
+      refreshTokenId: null,
+      familyId: newToken(),
+      clientId: grant.clientId,
+      scopes: scopesText(grant.scopes),
+      expiresTime: new Date(expiresTime),
+      loginUser: JSON.stringify(snapshotFor(grant, snapshot)),
+      creator: grant.clientId.slice(0, 64),
+      updater: grant.clientId.slice(0, 64),
+    })
+    .execute();
+  return { accessToken, expiresTime };
 }
 
 /** Revokes every token of a sign-in session (the family born at sign-in). */
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.deleteFrom('system_oauth2_access_token').where('familyId', '=', familyId).execute();
   await db.updateTable('system_oauth2_refresh_token').set({ revoked: true }).where('familyId', '=', familyId).execute();
 }
@@ -98,6 +168,7 @@ export async function rotateRefreshToken(
   loadSnapshot: (userId: number, tenantId: number, trx: Db) => Promise<LoginUserSnapshot | null>,
   ttl: TokenLifetimes,
   cache?: AccessTokenCache,
+  clientId: string = CONSOLE_CLIENT_ID,
 ): Promise<IssuedTokens> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -109,6 +180,8 @@ export async function rotateRefreshToken(
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.revoked) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
+    // Another client's refresh token: refused, and left alone (the caller does not own it).
+    if (row.clientId !== clientId) return { error: OAuth2Errors.REFRESH_TOKEN_CLIENT_MISMATCH };
     if (row.rotatedTime !== null && row.rotatedJustNow) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
     if (row.rotatedTime !== null) {
       await revokeFamily(trx, row.familyId);
@@ -129,7 +202,8 @@ export async function rotateRefreshToken(
       .where('id', '=', row.id)
       .execute();
     await trx.deleteFrom('system_oauth2_access_token').where('refreshTokenId', '=', row.id).execute();
-    return { tokens: await insertPair(trx, row.userId, row.tenantId, row.familyId, snapshot, ttl) };
+    const grant = { clientId: row.clientId, scopes: row.scopes === null ? null : parseScopes(row.scopes) };
+    return { tokens: await insertPair(trx, row.userId, row.tenantId, row.familyId, snapshot, ttl, grant) };
   });
   // The old access token (and, on reuse, the whole family) is gone: forget what was cached.
   cache?.clear();
@@ -142,6 +216,8 @@ export interface AccessTokenRow {
   userId: number;
   tenantId: number;
   familyId: string;
+  clientId: string;
+  scopes: string | null;
   loginUser: LoginUserSnapshot;
 }
 
@@ -186,7 +262,7 @@ export async function findAccessToken(db: Db, accessToken: string, cache?: Acces
   if (cached) return cached;
   const row = await db
     .selectFrom('system_oauth2_access_token')
-    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser', 'expiresTime'])
+    .select(['id', 'userId', 'tenantId', 'familyId', 'clientId', 'scopes', 'loginUser', 'expiresTime'])
     .where('tokenHash', '=', hashToken(accessToken))
     .where('expiresTime', '>', dbNow())
     .executeTakeFirst();
@@ -205,7 +281,7 @@ export async function revokeUserTokens(db: Db, userId: number, cache?: AccessTok
 export async function revokeByAccessToken(db: Db, accessToken: string, cache?: AccessTokenCache): Promise<AccessTokenRow | undefined> {
   const row = await db
     .selectFrom('system_oauth2_access_token')
-    .select(['id', 'userId', 'tenantId', 'familyId', 'loginUser'])
+    .select(['id', 'userId', 'tenantId', 'familyId', 'clientId', 'scopes', 'loginUser'])
     .where('tokenHash', '=', hashToken(accessToken))
     .executeTakeFirst();
   if (row) await db.transaction().execute((trx) => revokeFamily(trx, row.familyId));

@@ -6,6 +6,10 @@ export interface LoginUser extends LoginUserSnapshot {
   id: number;
   tenantId: number;
   accessTokenId: number;
+  /** The OAuth2 client the token was issued to: `default` for the console's own sessions. */
+  clientId: string;
+  /** The scopes granted to that client (none for the console's sessions). */
+  scopes: readonly string[];
 }
 
 /** How a route is guarded. Every route declares exactly one; a test walks the route table. */
@@ -14,7 +18,9 @@ export type RouteGuard =
   /** Any signed-in user. */
   | { login: true }
   /** Signed in and holding the permission (or any of them). */
-  | { permission: string | string[] };
+  | { permission: string | string[] }
+  /** A token granted this OAuth2 scope (/system/oauth2/user/*): the one kind of route other clients' tokens reach. */
+  | { scope: string };
 
 /** Operate-log metadata; writes are logged by default, reads only when they export. */
 export interface OperateLogMeta {
@@ -29,6 +35,7 @@ declare module 'fastify' {
     public?: true;
     login?: true;
     permission?: string | string[];
+    scope?: string;
     operateLog?: OperateLogMeta;
     /** Allowed in demo mode although it writes (sign-in, captcha…). */
     demoAllowed?: true;

@@ -181,6 +181,16 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 2301, parentId: 2299, name: '社交客户端创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:social-client:create', visible: true, keepAlive: true, status: 0 },
   { id: 2302, parentId: 2299, name: '社交客户端更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:social-client:update', visible: true, keepAlive: true, status: 0 },
   { id: 2303, parentId: 2299, name: '社交客户端删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:social-client:delete', visible: true, keepAlive: true, status: 0 },
+  // OAuth 2.0 (reference §4.2)
+  { id: 1261, parentId: 1, name: 'OAuth 2.0', type: 1, sort: 10, path: 'oauth2', icon: 'people', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1263, parentId: 1261, name: '应用管理', type: 2, sort: 0, path: 'oauth2/application', icon: 'tool', component: 'system/oauth2/client/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1264, parentId: 1263, name: '客户端查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:oauth2-client:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1265, parentId: 1263, name: '客户端新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:oauth2-client:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1266, parentId: 1263, name: '客户端编辑', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:oauth2-client:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1267, parentId: 1263, name: '客户端删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:oauth2-client:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 109, parentId: 1261, name: '令牌管理', type: 2, sort: 2, path: 'token', icon: 'online', component: 'system/oauth2/token/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1046, parentId: 109, name: '令牌列表', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:oauth2-token:page', visible: true, keepAlive: true, status: 0 },
+  { id: 1048, parentId: 109, name: '令牌删除', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:oauth2-token:delete', visible: true, keepAlive: true, status: 0 },
   // API 日志
   { id: 1083, parentId: 2, name: 'API 日志', type: 1, sort: 8, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1078, parentId: 1083, name: '访问日志', type: 2, sort: 1, path: 'api-access-log', icon: 'log', component: 'infra/apiAccessLog/index', permission: '', visible: true, keepAlive: true, status: 0 },

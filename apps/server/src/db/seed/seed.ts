@@ -6,6 +6,7 @@ import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
 import { seedLawyerDemo } from './lawyers';
 import { SEED_JOBS } from './jobs';
 import { SEED_MENUS } from './menus';
+import { SEED_OAUTH2_CLIENTS } from './oauth2';
 import { SEED_SMS_CHANNELS, SEED_SMS_TEMPLATES } from './sms';
 
 export const SYSTEM_TENANT_ID = 1;
@@ -16,7 +17,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -82,6 +83,7 @@ const TABLES_WITH_SEEDED_IDS = [
   'infra_job',
   'system_sms_channel',
   'system_sms_template',
+  'system_oauth2_client',
 ] as const;
 
 /**
@@ -201,6 +203,11 @@ export async function seed(db: Db): Promise<boolean> {
     await trx
       .insertInto('system_sms_template')
       .values(SEED_SMS_TEMPLATES.map((t) => ({ ...t, ...audit })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('system_oauth2_client')
+      .values(SEED_OAUTH2_CLIENTS.map((c) => ({ ...c, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
 

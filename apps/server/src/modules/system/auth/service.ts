@@ -6,7 +6,7 @@ import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/tenant';
 import { clientIp } from '../../../platform/client-info';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { hitRateLimit } from '../../../platform/rate-limit';
-import { issueTokens, revokeByAccessToken, rotateRefreshToken, type IssuedTokens } from '../../../platform/tokens';
+import { CONSOLE_GRANT, issueTokens, revokeByAccessToken, rotateRefreshToken, type IssuedTokens, type TokenGrant, type TokenLifetimes } from '../../../platform/tokens';
 import type { Db } from '../../../db/database';
 import { TenantScopePlugin } from '../../../db/tenant-scope';
 import { consumeVerification } from '../captcha/service';
@@ -24,7 +24,7 @@ export interface LoginInput {
   socialState?: string;
 }
 
-export const tokenLifetimes = (app: FastifyInstance) => ({
+export const tokenLifetimes = (app: FastifyInstance): TokenLifetimes => ({
   accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
   refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
   refreshReuseGraceSeconds: app.config.refreshReuseGraceSeconds,
@@ -46,7 +46,7 @@ export async function resolveLoginTenant(app: FastifyInstance, request: FastifyR
   return tenantId;
 }
 
-async function enforceRateLimits(app: FastifyInstance, request: FastifyRequest, tenantId: number, username: string) {
+export async function enforceRateLimits(app: FastifyInstance, request: FastifyRequest, tenantId: number, username: string) {
   const { ipLimit, usernameLimit, windowSeconds } = app.config.login;
   const byIp = await hitRateLimit(app.db, `login:ip:${clientIp(request)}`, windowSeconds);
   const byUser = await hitRateLimit(app.db, `login:user:${tenantId}:${username.toLowerCase()}`, windowSeconds);
@@ -71,6 +71,29 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     }
   }
 
+  const user = await verifyCredentials(app, request, tenantId, username, input.password);
+  const social = input.socialType === undefined ? undefined : await socialAccountToBind(app, db, input.socialType, input);
+  return db.transaction().execute(async (trx) => {
+    if (social) await bindSocialUser(trx, user.id, social.type, social.account);
+    return signIn(app, request, trx, { tenantId, userId: user.id, username, newHash: user.newHash }, tokenLifetimes(app), CONSOLE_GRANT);
+  });
+}
+
+/**
+ * A tenant user's username and password, checked the way the sign-in form checks them: the lockout after
+ * repeated failures, the failure count, a disabled account refused, every refusal in the login log.
+ * Answers the user and, when the stored hash is of an older kind, the new hash to store.
+ */
+export async function verifyCredentials(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenantId: number,
+  username: string,
+  password: string,
+): Promise<{ id: number; newHash?: string }> {
+  const db = app.tenantDb(tenantId);
+  const log = (result: number, userId?: number) =>
+    writeLoginLog(app.db, request, { tenantId, logType: LoginLogType.USERNAME, result, userId, username });
   const user = await db
     .selectFrom('system_users')
     .select(['id', 'password', 'status', 'loginFailCount', 'lockedUntil'])
@@ -81,7 +104,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     await log(LoginResult.BAD_CREDENTIALS, user.id);
     throw new ServiceError(AuthErrors.LOGIN_ACCOUNT_LOCKED, Math.ceil((user.lockedUntil - Date.now()) / 60_000));
   }
-  const check = await verifyPassword(user?.password, input.password);
+  const check = await verifyPassword(user?.password, password);
   if (!user || !check.ok) {
     if (user) {
       const failures = user.loginFailCount + 1;
@@ -105,27 +128,34 @@ export async function login(app: FastifyInstance, request: FastifyRequest, input
     await log(LoginResult.USER_DISABLED, user.id);
     throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
   }
-  const newHash = check.needsRehash ? await hashPassword(input.password) : undefined;
-  const social = input.socialType === undefined ? undefined : await socialAccountToBind(app, db, input.socialType, input);
-  return db.transaction().execute(async (trx) => {
-    if (social) await bindSocialUser(trx, user.id, social.type, social.account);
-    await trx
-      .updateTable('system_users')
-      .set({
-        loginFailCount: 0,
-        lockedUntil: null,
-        loginIp: clientIp(request),
-        loginDate: sql<Date>`now()`,
-        ...(newHash ? { password: newHash } : {}),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    const snapshot = await loadLoginSnapshot(trx, user.id, tenantId);
-    if (!snapshot) throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
-    const tokens = await issueTokens(trx, user.id, tenantId, snapshot, tokenLifetimes(app));
-    await writeLoginLog(trx, request, { tenantId, logType: LoginLogType.USERNAME, result: LoginResult.SUCCESS, userId: user.id, username });
-    return tokens;
-  });
+  return { id: user.id, newHash: check.needsRehash ? await hashPassword(password) : undefined };
+}
+
+/** In the caller's transaction (tenant-scoped): the user's sign-in recorded, tokens issued for the client, the login logged. */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  trx: Db,
+  who: { tenantId: number; userId: number; username: string; newHash?: string },
+  ttl: TokenLifetimes,
+  grant: TokenGrant,
+) {
+  await trx
+    .updateTable('system_users')
+    .set({
+      loginFailCount: 0,
+      lockedUntil: null,
+      loginIp: clientIp(request),
+      loginDate: sql<Date>`now()`,
+      ...(who.newHash ? { password: who.newHash } : {}),
+    })
+    .where('id', '=', who.userId)
+    .execute();
+  const snapshot = await loadLoginSnapshot(trx, who.userId, who.tenantId);
+  if (!snapshot) throw new ServiceError(AuthErrors.LOGIN_USER_DISABLED);
+  const tokens = await issueTokens(trx, who.userId, who.tenantId, snapshot, ttl, grant);
+  await writeLoginLog(trx, request, { tenantId: who.tenantId, logType: LoginLogType.USERNAME, result: LoginResult.SUCCESS, userId: who.userId, username: who.username });
+  return tokens;
 }
 
 /** The social account a password sign-in binds: its code and state are required with its type (reference §2.1). */

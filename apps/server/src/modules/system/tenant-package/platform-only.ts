@@ -17,6 +17,8 @@ const PLATFORM_ONLY_PERMISSIONS: readonly RegExp[] = [
   /^system:sms-template:(create|update|delete|send-sms)$/,
   // Social clients hold the platform's app credentials at each provider.
   /^system:social-client:/,
+  // OAuth2 clients are registered once for the whole platform (system_oauth2_client has no tenant_id).
+  /^system:oauth2-client:/,
   /^infra:/,
   // The wildcard would pass every check (platform/permission.ts).
   /^\*:\*:\*$/,
