@@ -205,6 +205,21 @@ describe('OAuth2 provider', () => {
       expect((await exchange(code)).code).toBe(0);
     });
 
+    it('clears codes a day past their expiry and lapsed approvals with the token clean-up job', async () => {
+      await codeFor({ 'user.read': true });
+      const db = t.database.db;
+      const countCodes = async () => Number((await db.selectFrom('system_oauth2_code').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const fresh = await countCodes();
+      await db.updateTable('system_oauth2_code').set({ expiresTime: new Date(Date.now() - 2 * 86_400_000) }).execute();
+      await db.updateTable('system_oauth2_approve').set({ expiresTime: new Date(Date.now() - 1000) }).execute();
+      const job = t.app.jobHandlers.get('tokenCleanJob')!;
+      const result = await job.run({ db, param: null, signal: new AbortController().signal, log: t.app.log });
+      expect(result).toContain(`OAuth2 授权码 ${fresh} 个`);
+      expect(await countCodes()).toBe(0);
+      const info = await sys<{ scopes: Array<{ value: boolean }> }>('GET', 'oauth2/authorize', { token: admin, query: { clientId: 'app' } });
+      expect(info.data.scopes.every((scope) => !scope.value)).toBe(true);
+    });
+
     it('binds a code to its PKCE verifier (S256)', async () => {
       const verifier = randomBytes(32).toString('base64url');
       const challenge = createHash('sha256').update(verifier).digest('base64url');

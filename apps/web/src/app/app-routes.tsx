@@ -11,6 +11,7 @@ import { SocialType } from '@console/contracts/social';
 
 const LoginPage = lazy(() => import('../features/auth/login/login-page'));
 const SocialLoginPage = lazy(() => import('../features/auth/login/social-login-page'));
+const SsoPage = lazy(() => import('../features/system/oauth2/sso/sso-page'));
 const AdminLayout = lazy(() => import('../layout/admin-layout'));
 // Rarely seen pages stay out of the first download.
 const NotFoundPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.NotFoundPage })));
@@ -90,6 +91,17 @@ export function AppRoutes() {
           </Lazy>
         ),
       })),
+      {
+        // The OAuth2 consent page: a client sends a signed-in user here (signed out: /login, then back).
+        path: '/sso',
+        element: (
+          <SignedInOnly>
+            <Lazy>
+              <SsoPage />
+            </Lazy>
+          </SignedInOnly>
+        ),
+      },
       {
         path: '/404',
         element: (

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import { Body, DateRange, Id, Nullable, Paging, Status, Text } from '../schema';
 
-/** The grant types a client may be given (dict system_oauth2_grant_type). */
-export const OAUTH2_GRANT_TYPES = ['password', 'authorization_code', 'implicit', 'client_credentials', 'refresh_token'] as const;
-/** The console's own client: the web app signs in through it (reference §2.4). */
-export const CONSOLE_CLIENT_ID = 'default';
+import { OAUTH2_GRANT_TYPES } from '../oauth2';
+
+export { CONSOLE_CLIENT_ID, OAUTH2_GRANT_TYPES } from '../oauth2';
 
 const StringList = (description: string, maxItems = 50) => Type.Array(Text({ minLength: 1, maxLength: 255 }), { maxItems, description });
 
@@ -45,7 +44,7 @@ const clientFields = {
   accessTokenValiditySeconds: Type.Integer({ minimum: 60, maximum: 31_536_000, description: '访问令牌的有效期（秒）' }),
   refreshTokenValiditySeconds: Type.Integer({ minimum: 60, maximum: 31_536_000, description: '刷新令牌的有效期（秒）' }),
   redirectUris: Type.Array(Text({ minLength: 1, maxLength: 1000 }), { minItems: 1, maxItems: 20, description: '可重定向的 URI 地址（完全一致才放行）' }),
-  authorizedGrantTypes: Type.Array(Type.Union(OAUTH2_GRANT_TYPES.map((g) => Type.Literal(g))), { minItems: 1, maxItems: 5, description: '授权类型' }),
+  authorizedGrantTypes: Type.Array(Type.String({ pattern: `^(${OAUTH2_GRANT_TYPES.join('|')})$` }), { minItems: 1, maxItems: 5, description: '授权类型，见 system_oauth2_grant_type 字典' }),
   scopes: Type.Optional(StringList('授权范围')),
   autoApproveScopes: Type.Optional(StringList('自动通过的授权范围')),
   authorities: Type.Optional(StringList('权限')),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { at, dbNow } from '../../../db/timestamp';
 import type { JobHandler, JobHandlerRegistry } from '../../../platform/job-handlers';
@@ -50,14 +51,17 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
   ),
   {
     name: 'tokenCleanJob',
-    description: '清理已过期的访问令牌、刷新令牌和社交授权 state',
+    description: '清理已过期的访问令牌、刷新令牌、OAuth2 授权码与授权记录和社交授权 state',
     async run({ db }) {
       const now = dbNow();
       const access = deleted(await db.deleteFrom('system_oauth2_access_token').where('expiresTime', '<', now).executeTakeFirst());
       const refresh = deleted(await db.deleteFrom('system_oauth2_refresh_token').where('expiresTime', '<', now).executeTakeFirst());
       // Social sign-in states never answered by a provider.
       const states = deleted(await db.deleteFrom('system_social_state').where('expiresTime', '<', now).executeTakeFirst());
-      return `删除过期访问令牌 ${access} 个、刷新令牌 ${refresh} 个、社交授权 state ${states} 个`;
+      // A spent code is kept a day past its expiry, so a late replay still revokes what it issued (RFC 6749 §4.1.2).
+      const codes = deleted(await db.deleteFrom('system_oauth2_code').where('expiresTime', '<', sql<number>`now() - interval '1 day'`).executeTakeFirst());
+      const approvals = deleted(await db.deleteFrom('system_oauth2_approve').where('expiresTime', '<', now).executeTakeFirst());
+      return `删除过期访问令牌 ${access} 个、刷新令牌 ${refresh} 个、OAuth2 授权码 ${codes} 个、授权记录 ${approvals} 个、社交授权 state ${states} 个`;
     },
   },
   {

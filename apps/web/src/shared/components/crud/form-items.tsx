@@ -88,14 +88,64 @@ export function RemarkItem({ label, name = 'remark', max = 500, rows = 3 }: { la
   );
 }
 
+interface DictSelectItemProps {
+  label: string;
+  name: string;
+  dictType: string;
+  required?: boolean;
+  asString?: boolean;
+  /** Several values (an array); required then means at least one. */
+  multiple?: boolean;
+}
+
 /** A required-or-not choice over a dictionary's values, as a select (numeric values unless `asString`). */
-export function DictSelectItem({ label, name, dictType, required, asString }: { label: string; name: string; dictType: string; required?: boolean; asString?: boolean }) {
+export function DictSelectItem({ label, name, dictType, required, asString, multiple }: DictSelectItemProps) {
   const { t } = useTranslation();
   const options = useDictOptions(dictType, asString);
   const rule = useFieldRules();
   return (
     <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined}>
-      <Select allowClear={!required} options={options} placeholder={t('common.pleaseSelect', { field: label })} />
+      <Select allowClear={!required} mode={multiple ? 'multiple' : undefined} options={options} placeholder={t('common.pleaseSelect', { field: label })} />
+    </Form.Item>
+  );
+}
+
+interface TagsItemProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Longest text of one entry. */
+  max?: number;
+  extra?: ReactNode;
+  /** Checks each entry (a URI…); the message names the entry. */
+  valid?: { test: (entry: string) => boolean; message: (entry: string) => string };
+}
+
+/** A list of free texts (scopes, redirect URIs): typed and entered one by one, shown as removable tags. */
+export function TagsItem({ name, label, required, max = 255, extra, valid }: TagsItemProps) {
+  const { t } = useTranslation();
+  const rule = useFieldRules();
+  const entries: Rule = {
+    validator: (_rule, value: string[] | undefined) => {
+      const long = (value ?? []).find((entry) => entry.length > max);
+      if (long) return Promise.reject(new Error(t('common.maxLength', { field: label, max })));
+      const wrong = valid && (value ?? []).find((entry) => !valid.test(entry));
+      return wrong ? Promise.reject(new Error(valid.message(wrong))) : Promise.resolve();
+    },
+  };
+  return (
+    <Form.Item name={name} label={label} rules={[...(required ? [rule.chosen(label)] : []), entries]} extra={extra ?? t('crud.tagsHint')}>
+      <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', '\n']} placeholder={t('common.pleaseEnter', { field: label })} />
+    </Form.Item>
+  );
+}
+
+/** A whole number within bounds, with an optional unit after it. */
+export function NumberItem({ name, label, min, max, unit }: { name: string; label: string; min?: number; max?: number; unit?: string }) {
+  const rule = useFieldRules();
+  return (
+    <Form.Item name={name} label={label} rules={[rule.chosen(label)]}>
+      <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} suffix={unit} />
     </Form.Item>
   );
 }

@@ -7,7 +7,7 @@ import '../../i18n/i18n';
 import { useAuthStore } from '../../auth/auth-store';
 import { LoadSaveDialog } from './load-save-dialog';
 import { MoreActions } from './row-action';
-import { TextItem, useFieldRules } from './form-items';
+import { TagsItem, TextItem, useFieldRules } from './form-items';
 import { useTreeTable } from './use-tree-table';
 import { useEditDialog } from './use-edit-dialog';
 
@@ -128,6 +128,33 @@ describe('TextItem and the field rules', () => {
       return Promise.resolve();
     });
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: '一二三', phone: '' }));
+  });
+});
+
+describe('TagsItem', () => {
+  it('takes a list of entries, refusing an empty required list and an entry that fails its check, naming it', async () => {
+    const onFinish = vi.fn();
+    const { result } = renderHook(() => Form.useForm<{ uris: string[] }>());
+    const [form] = result.current;
+    render(
+      <Form form={form} onFinish={onFinish}>
+        <TagsItem name="uris" label="回调地址" required valid={{ test: (v) => v.startsWith('https://'), message: (v) => `不是合法的 URI：${v}` }} />
+      </Form>,
+    );
+    const submit = () =>
+      act(() => {
+        form.submit();
+        return Promise.resolve();
+      });
+    await submit();
+    expect(await screen.findByText('回调地址不能为空')).toBeTruthy();
+    form.setFieldsValue({ uris: ['https://a.example/cb', 'ftp-nope'] });
+    await submit();
+    expect(await screen.findByText('不是合法的 URI：ftp-nope')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
+    form.setFieldsValue({ uris: ['https://a.example/cb'] });
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ uris: ['https://a.example/cb'] }));
   });
 });
 

@@ -26,6 +26,7 @@ export const zhCN = {
   loadFailed: '加载失败',
   retry: '重试',
   idSubject: '{{entity}}为"{{id}}"',
+  tagsHint: '输入后回车添加，可添加多个',
 };
 
 export const enUS: LocaleShape<typeof zhCN> = {
@@ -53,4 +54,5 @@ export const enUS: LocaleShape<typeof zhCN> = {
   loadFailed: 'Failed to load',
   retry: 'Retry',
   idSubject: '{{entity}} "{{id}}"',
+  tagsHint: 'Type and press Enter to add; several allowed',
 };
