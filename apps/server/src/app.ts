@@ -39,6 +39,8 @@ import socialRoutes from './modules/system/social/routes';
 import oauth2ClientRoutes from './modules/system/oauth2/client/routes';
 import oauth2TokenRoutes from './modules/system/oauth2/token/routes';
 import oauth2OpenRoutes from './modules/system/oauth2/open/routes';
+import payMerchantRoutes from './modules/pay/merchant/routes';
+import payAppRoutes from './modules/pay/app/routes';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
 import smsTemplateRoutes from './modules/system/sms/template-routes';
@@ -88,6 +90,8 @@ const MODULES = [
   oauth2ClientRoutes,
   oauth2TokenRoutes,
   oauth2OpenRoutes,
+  payMerchantRoutes,
+  payAppRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

@@ -32,7 +32,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app';
 
 interface EntityFixture {
   kind: Kind;
@@ -63,6 +63,9 @@ const ENTITIES: Record<string, EntityFixture> = {
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
   'sms-template': { kind: 'shared' },
+  // /admin-api/pay/*
+  merchant: { kind: 'tenant', table: 'pay_merchant', entity: 'merchant' },
+  app: { kind: 'tenant', table: 'pay_app', entity: 'app' },
 };
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
@@ -75,6 +78,7 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   deptId: { entity: 'dept', table: 'system_dept' },
   postId: { entity: 'post', table: 'system_post' },
   noticeId: { entity: 'notice', table: 'system_notice' },
+  merchantId: { entity: 'merchant', table: 'pay_merchant' },
 };
 
 /** Routes that address no row by id: public ones and the caller's own session and profile. */
@@ -123,6 +127,8 @@ interface RouteInfo {
 type Action =
   /** `needs`: other required parameters (a dictionary type…); only shared reference data may have them. */
   | { action: 'list'; needs?: string[] }
+  /** `?ids=`: a list of the entity's rows by id (asked for B's and A's: only B's may answer). */
+  | { action: 'list'; byIds: true }
   | { action: 'get' | 'delete'; where: 'query' | 'params'; param: string }
   | { action: 'update'; param: string }
   | { action: 'create' };
@@ -142,6 +148,7 @@ function classify(route: RouteInfo): Action | string {
     const otherRequired = [...(schema.querystring?.required ?? []), ...(schema.params?.required ?? [])].filter(
       (p) => !['pageNo', 'pageSize'].includes(p),
     );
+    if (otherRequired.length === 1 && otherRequired[0] === 'ids') return { action: 'list', byIds: true };
     return otherRequired.length ? { action: 'list', needs: otherRequired } : { action: 'list' };
   }
   if (method === 'DELETE') {
@@ -161,7 +168,7 @@ function classify(route: RouteInfo): Action | string {
   return `${method} ${route.url}: unknown method`;
 }
 
-describe('tenant isolation: walking every /admin-api/system route', () => {
+describe('tenant isolation: walking every /admin-api/system and /admin-api/pay route', () => {
   let t: TestApp;
   let A: Side;
   let B: Side;
@@ -169,7 +176,7 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
   const failures: string[] = [];
   const covered: Record<'list' | 'get' | 'update' | 'delete' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], create: [], platform: [], shared: [] };
 
-  const entityOf = (url: string) => /^\/admin-api\/system\/([^/]+)/.exec(url)?.[1] ?? '';
+  const entityOf = (url: string) => /^\/admin-api\/(?:system|pay)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
 
   async function seedSide(tenantId: number, marker: string, n: number, token: string): Promise<Side> {
@@ -227,12 +234,16 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
       userId: user,
       userType: 2,
     });
+    const merchant = await insert('pay_merchant', { no: `M${n}0000000000000001`, name: `${marker}商户`, shortName: `${marker}简称`, status: 0, remark: null });
+    const looseMerchant = await insert('pay_merchant', { no: `M${n}0000000000000002`, name: `${marker}商户二`, shortName: `${marker}简称二`, status: 0, remark: null });
+    const app = await insert('pay_app', { name: `${marker}应用`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
+    const looseApp = await insert('pay_app', { name: `${marker}应用二`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
     return {
       tenantId,
       marker,
       token,
-      main: { user, role, dept, post, notice },
-      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice },
+      main: { user, role, dept, post, notice, merchant, app },
+      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp },
     };
   }
 
@@ -250,7 +261,7 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
     // A's admin writes through the API too, so A's operate log holds real rows.
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
-    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => r.url.startsWith('/admin-api/system/') && r.method !== 'HEAD');
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/admin-api\/(system|pay)\//.test(r.url) && r.method !== 'HEAD');
   });
   afterAll(() => t.close());
 
@@ -335,6 +346,7 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
     if (name === 'deptIds' || name === 'dataScopeDeptIds') return [side.main.dept];
     if (name === 'menuIds') return [1, 100, 1001];
     if (/password/i.test(name)) return 'Passw0rd1';
+    if (/Url$/.test(name)) return 'http://127.0.0.1/notify';
     switch (typeOf(s)) {
       case 'string':
         return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
@@ -402,7 +414,9 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
       if (!ENTITIES[entity]) problems.push(`add a fixture for "${entity}" (${route.method} ${route.url})`);
       const action = classify(route);
       if (typeof action === 'string') problems.push(action);
-      else if (action.action === 'list' && action.needs && ENTITIES[entity]?.kind !== 'shared') {
+      else if (action.action === 'list' && 'byIds' in action && !ENTITIES[entity]?.entity) {
+        problems.push(`GET ${route.url} lists by ids: add a fixture entity for "${entity}"`);
+      } else if (action.action === 'list' && 'needs' in action && action.needs && ENTITIES[entity]?.kind !== 'shared') {
         problems.push(`GET ${route.url} needs ${action.needs.join(', ')}: add a rule for it`);
       } else if (ENTITIES[entity]?.kind === 'tenant' && 'param' in action) {
         const probe = idFor(A, route, action.param, 'main');
@@ -423,11 +437,13 @@ describe('tenant isolation: walking every /admin-api/system route', () => {
       const action = classify(route);
       if (!entity || typeof action === 'string' || action.action !== 'list' || NOT_ID_ADDRESSED.some(([re]) => re.test(route.url))) continue;
       const name = `${route.method} ${route.url}`;
-      if (action.needs) {
+      if ('needs' in action && action.needs) {
         covered.shared.push(name); // shared reference data read by key (dict-data/type/:type)
         continue;
       }
-      const res = await asB({ method: route.method, url: route.url, query: pageQuery(route) });
+      const key = entity.entity;
+      const byIds = 'byIds' in action && key ? { ids: [String(B.main[key]), String(A.main[key])] } : undefined;
+      const res = await asB({ method: route.method, url: route.url, query: (byIds ?? pageQuery(route)) as Record<string, string> });
       const answer = await answerText(res);
       if (entity.kind === 'platform' && !PLATFORM_LISTS_FOR_EVERYONE.has(route.url)) {
         if (answer.code !== 403) fail(`${name}: platform-only, B's admin must get 403, got ${answer.code} ${answer.msg}`);

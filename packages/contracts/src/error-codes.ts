@@ -116,6 +116,16 @@ export const OAuth2Errors = {
   RESPONSE_TYPE_INVALID: e(400, 'response_type 参数值只允许 code 和 token'),
 } as const;
 
+/** Payment (reference pay-bpm §1.6: 1007xxxxxx). */
+export const PayErrors = {
+  APP_NOT_FOUND: e(1007000000, 'App 不存在'),
+  APP_IS_DISABLE: e(1007000002, 'App 已经被禁用'),
+  APP_EXIST_TRANSACTION_ORDER_CANT_DELETE: e(1007000003, '支付应用存在交易中的订单，无法删除'),
+  MERCHANT_NOT_EXISTS: e(1007004000, '支付商户信息不存在'),
+  MERCHANT_EXIST_APP_CANT_DELETE: e(1007004001, '支付商户存在支付应用，无法删除'),
+  MERCHANT_IS_DISABLE: e(1007004002, '支付商户已经被禁用'),
+} as const;
+
 export const SmsErrors = {
   MOBILE_NOT_EXISTS: e(1002000007, '手机号不存在'),
   SMS_CODE_NOT_FOUND: e(1002014000, '验证码不存在'),

@@ -547,6 +547,24 @@ export interface OAuth2ApproveTable extends AuditColumns, TenantColumn {
   expiresTime: Timestamp;
 }
 
+export interface PayMerchantTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  no: string;
+  name: string;
+  shortName: string;
+  status: Generated<number>;
+  remark: string | null;
+}
+export interface PayAppTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+  remark: string | null;
+  payNotifyUrl: string;
+  refundNotifyUrl: string;
+  merchantId: number;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -592,6 +610,8 @@ export interface Database {
   system_oauth2_client: OAuth2ClientTable;
   system_oauth2_code: OAuth2CodeTable;
   system_oauth2_approve: OAuth2ApproveTable;
+  pay_merchant: PayMerchantTable;
+  pay_app: PayAppTable;
 }
 
 /**
@@ -620,6 +640,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_social_user_bind',
   'system_oauth2_code',
   'system_oauth2_approve',
+  'pay_merchant',
+  'pay_app',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

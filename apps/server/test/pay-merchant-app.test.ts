@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithPermissions } from './support/fixtures';
+import { readXlsx } from './support/tenant-helpers';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** 商户信息 and 应用信息 (issue 14, first part; reference pay-bpm §1.7–§1.8). */
+describe('payment merchants and apps', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await t.login()).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const pay = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, token = admin) =>
+    method === 'GET' || method === 'DELETE'
+      ? t.api<T>({ method, url: `/admin-api/pay/${url}`, token, query: body as Record<string, string> | undefined })
+      : t.api<T>({ method, url: `/admin-api/pay/${url}`, token, payload: body });
+  const merchant = (overrides: Record<string, unknown> = {}) => pay<number>('POST', 'merchant/create', { name: '芋道支付商户', shortName: '芋道', status: 0, remark: '测试', ...overrides });
+  const appBody = (merchantId: number, overrides: Record<string, unknown> = {}) => ({
+    name: '商城', status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1:48080/pay/notify', refundNotifyUrl: 'http://127.0.0.1:48080/refund/notify', merchantId, ...overrides,
+  });
+
+  it('creates merchants with a server-made number, unique even when made in the same instant', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => merchant({ name: `并发商户${i}` })));
+    expect(ids.every((r) => r.code === 0)).toBe(true);
+    const rows = await Promise.all(ids.map((r) => pay<{ no: string; name: string }>('GET', 'merchant/get', { id: String(r.data) })));
+    const numbers = rows.map((r) => r.data.no);
+    expect(numbers.every((no) => /^M\d{17}$/.test(no))).toBe(true);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
+  it('pages, filters, updates, switches status and exports merchants', async () => {
+    const id = (await merchant({ name: '杭州某某科技有限公司', shortName: '某某科技' })).data;
+    const page = await pay<{ total: number; list: Array<{ id: number; shortName: string }> }>('GET', 'merchant/page', { pageNo: '1', pageSize: '10', name: '某某科技' });
+    expect(page.data.list.map((m) => m.id)).toEqual([id]);
+    const full = (await pay<Record<string, unknown>>('GET', 'merchant/get', { id: String(id) })).data;
+    expect(await pay('PUT', 'merchant/update', { id, name: full.name, shortName: '改名科技', status: 0, remark: null })).toMatchObject({ code: 0 });
+    expect(await pay('PUT', 'merchant/update-status', { id, status: 1 })).toMatchObject({ code: 0 });
+    expect((await pay<{ shortName: string; status: number; no: string }>('GET', 'merchant/get', { id: String(id) })).data).toMatchObject({ shortName: '改名科技', status: 1, no: full.no });
+    const byName = await pay<Array<{ id: number }>>('GET', 'merchant/list-by-name', { name: '某某' });
+    expect(byName.data.map((m) => m.id)).toEqual([id]);
+
+    const file = await t.request({ method: 'GET', url: '/admin-api/pay/merchant/export-excel', token: admin, query: { name: '某某科技' } });
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readXlsx(file);
+    expect(rows[0]).toEqual(['商户编号', '商户号', '商户全称', '商户简称', '开启状态', '备注', '创建时间']);
+    expect(rows[1]).toEqual(expect.arrayContaining([String(id), full.no, '杭州某某科技有限公司', '改名科技', '关闭']));
+
+    expect(await pay('GET', 'merchant/get', { id: '999999' })).toMatchObject({ code: 1007004000, msg: '支付商户信息不存在' });
+    expect(await merchant({ name: '' })).toMatchObject({ code: 400 });
+  });
+
+  it('keeps apps to an existing merchant, and a merchant with apps from being deleted', async () => {
+    const merchantId = (await merchant({ name: '应用商户' })).data;
+    const created = await pay<number>('POST', 'app/create', appBody(merchantId));
+    expect(created.code, created.msg).toBe(0);
+    expect(await pay('POST', 'app/create', appBody(999999))).toMatchObject({ code: 1007004000 });
+    expect(await pay('POST', 'app/create', appBody(merchantId, { payNotifyUrl: 'not-a-url' }))).toMatchObject({ code: 400, msg: expect.stringContaining('payNotifyUrl') });
+
+    const page = await pay<{ list: Array<{ id: number; payMerchant: { id: number; name: string }; channelCodes: string[] }> }>('GET', 'app/page', { pageNo: '1', pageSize: '10', merchantName: '应用商' });
+    expect(page.data.list).toEqual([expect.objectContaining({ id: created.data, payMerchant: { id: merchantId, name: '应用商户' }, channelCodes: [] })]);
+    expect((await pay<Array<{ id: number }>>('GET', 'app/list-merchant-id', { merchantId: String(merchantId) })).data.map((a) => a.id)).toEqual([created.data]);
+
+    expect(await pay('DELETE', 'merchant/delete', { id: String(merchantId) })).toMatchObject({ code: 1007004001, msg: '支付商户存在支付应用，无法删除' });
+    expect(await pay('PUT', 'app/update-status', { id: created.data, status: 1 })).toMatchObject({ code: 0 });
+    expect(await pay('PUT', 'app/update', { id: created.data, ...appBody(merchantId, { name: '商城二' }) })).toMatchObject({ code: 0 });
+    const file = await t.request({ method: 'GET', url: '/admin-api/pay/app/export-excel', token: admin, query: { name: '商城二' } });
+    const rows = await readXlsx(file);
+    expect(rows[1]).toEqual(expect.arrayContaining([String(created.data), '商城二', '开启', '应用商户', 'http://127.0.0.1:48080/pay/notify']));
+    expect(await pay('DELETE', 'app/delete', { id: String(created.data) })).toMatchObject({ code: 0 });
+    expect(await pay('GET', 'app/get', { id: String(created.data) })).toMatchObject({ code: 1007000000, msg: 'App 不存在' });
+    expect(await pay('DELETE', 'merchant/delete', { id: String(merchantId) })).toMatchObject({ code: 0 });
+  });
+
+  it('answers each screen only to holders of its permission', async () => {
+    await createUserWithPermissions(t, 'payviewer', ['pay:merchant:query']);
+    const viewer = (await t.login('payviewer', 'pass1234')).accessToken;
+    expect((await pay('GET', 'merchant/page', { pageNo: '1', pageSize: '10' }, viewer)).code).toBe(0);
+    expect(await merchant({}).then(() => pay('POST', 'merchant/create', { name: 'x', shortName: 'x', status: 0 }, viewer))).toMatchObject({ code: 403 });
+    expect(await pay('GET', 'app/page', { pageNo: '1', pageSize: '10' }, viewer)).toMatchObject({ code: 403 });
+  });
+});
