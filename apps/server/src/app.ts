@@ -41,6 +41,7 @@ import oauth2TokenRoutes from './modules/system/oauth2/token/routes';
 import oauth2OpenRoutes from './modules/system/oauth2/open/routes';
 import payMerchantRoutes from './modules/pay/merchant/routes';
 import payAppRoutes from './modules/pay/app/routes';
+import payChannelRoutes from './modules/pay/channel/routes';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
 import smsTemplateRoutes from './modules/system/sms/template-routes';
@@ -92,6 +93,7 @@ const MODULES = [
   oauth2OpenRoutes,
   payMerchantRoutes,
   payAppRoutes,
+  payChannelRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

@@ -75,6 +75,51 @@ describe('payment merchants and apps', () => {
     expect(await pay('DELETE', 'merchant/delete', { id: String(merchantId) })).toMatchObject({ code: 0 });
   });
 
+  it('configures one channel per code per app, checking each config and never showing its secrets', async () => {
+    const merchantId = (await merchant({ name: '渠道商户' })).data;
+    const appId = (await pay<number>('POST', 'app/create', appBody(merchantId, { name: '渠道应用' }))).data;
+    const channel = (code: string, config: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+      pay<number>('POST', 'channel/create', { code, status: 0, remark: null, feeRate: 0.6, appId, config: JSON.stringify(config), ...overrides });
+    const wxV2 = { appId: 'wx1234', mchId: '1900000001', apiVersion: 'v2', mchKey: 'wechat-v2-secret' };
+
+    expect(await channel('wx_pub', { ...wxV2, mchKey: '' })).toMatchObject({ code: 1007001006, msg: '微信渠道 v2 版本中商户密钥不可为空' });
+    expect(await channel('wx_pub', { ...wxV2, apiVersion: 'v3', apiV3Key: 'k', privateCertContent: 'cert' })).toMatchObject({ code: 1007001007 });
+    expect(await channel('wx_pub', { ...wxV2, apiVersion: 'v4' })).toMatchObject({ code: 400, msg: expect.stringContaining('config.apiVersion') });
+    expect(await channel('alipay_pc', { serverUrl: 'https://openapi.alipaydev.com/gateway.do', appId: '2021', signType: 'RSA2', mode: 1, privateKey: 'pk' })).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('支付宝公钥字符串'),
+    });
+    expect(await channel('paypal', {})).toMatchObject({ code: 400 });
+    expect(await channel('wx_pub', wxV2, { merchantId: merchantId + 1000 })).toMatchObject({ code: 400, msg: expect.stringContaining('merchantId') });
+    expect(await channel('wx_pub', wxV2, { appId: 999999 })).toMatchObject({ code: 1007000000 });
+
+    const wx = await channel('wx_pub', wxV2);
+    expect(wx.code, wx.msg).toBe(0);
+    expect(await channel('wx_pub', wxV2)).toMatchObject({ code: 1007001005, msg: '已存在相同的渠道' });
+    const mock = await channel('mock', { anything: 'ignored' });
+    expect(mock.code, mock.msg).toBe(0);
+
+    const shown = await pay<{ id: number; config: string; merchantId: number }>('GET', 'channel/get-channel', { appId: String(appId), code: 'wx_pub' });
+    expect(shown.data.merchantId).toBe(merchantId);
+    expect(JSON.parse(shown.data.config)).toEqual({ ...wxV2, mchKey: '******' });
+    expect(JSON.stringify(await pay('GET', 'channel/page', { pageNo: '1', pageSize: '10', appId: String(appId) }))).not.toContain('wechat-v2-secret');
+    expect((await pay('GET', 'channel/get-channel', { appId: String(appId), code: 'alipay_qr' })).data).toBeNull();
+
+    // The mask sent back keeps the stored secret; the app list shows the configured codes.
+    const update = await pay('PUT', 'channel/update', { id: wx.data, code: 'wx_pub', status: 1, remark: '停用', feeRate: 0.3, appId, config: shown.data.config });
+    expect(update.code, update.msg).toBe(0);
+    const stored = await t.database.db.selectFrom('pay_channel').select('config').where('id', '=', wx.data).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.config).mchKey).toBe('wechat-v2-secret');
+    const apps = await pay<{ list: Array<{ id: number; channelCodes: string[] }> }>('GET', 'app/page', { pageNo: '1', pageSize: '10', name: '渠道应用' });
+    expect(apps.data.list[0]!.channelCodes).toEqual(['wx_pub', 'mock']);
+
+    expect(await pay('DELETE', 'channel/delete', { id: String(mock.data) })).toMatchObject({ code: 0 });
+    expect(await pay('GET', 'channel/get', { id: String(mock.data) })).toMatchObject({ code: 1007001000 });
+    // Channels go with their app.
+    expect(await pay('DELETE', 'app/delete', { id: String(appId) })).toMatchObject({ code: 0 });
+    expect(await pay('GET', 'channel/get', { id: String(wx.data) })).toMatchObject({ code: 1007001000 });
+  });
+
   it('answers each screen only to holders of its permission', async () => {
     await createUserWithPermissions(t, 'payviewer', ['pay:merchant:query']);
     const viewer = (await t.login('payviewer', 'pass1234')).accessToken;

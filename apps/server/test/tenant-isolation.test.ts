@@ -32,7 +32,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel';
 
 interface EntityFixture {
   kind: Kind;
@@ -66,6 +66,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   // /admin-api/pay/*
   merchant: { kind: 'tenant', table: 'pay_merchant', entity: 'merchant' },
   app: { kind: 'tenant', table: 'pay_app', entity: 'app' },
+  channel: { kind: 'tenant', table: 'pay_channel', entity: 'channel' },
 };
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
@@ -79,6 +80,12 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   postId: { entity: 'post', table: 'system_post' },
   noticeId: { entity: 'notice', table: 'system_notice' },
   merchantId: { entity: 'merchant', table: 'pay_merchant' },
+  appId: { entity: 'app', table: 'pay_app' },
+};
+
+/** Further query parameters a get needs besides its id (an app's channel is addressed by app and code). */
+const EXTRA_QUERY: Record<string, Record<string, string>> = {
+  '/admin-api/pay/channel/get-channel': { code: 'wx_pub' },
 };
 
 /** Routes that address no row by id: public ones and the caller's own session and profile. */
@@ -115,6 +122,7 @@ interface JsonSchema {
   enum?: unknown[];
   minimum?: number;
   minLength?: number;
+  pattern?: string;
   items?: JsonSchema;
 }
 interface RouteInfo {
@@ -238,12 +246,15 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     const looseMerchant = await insert('pay_merchant', { no: `M${n}0000000000000002`, name: `${marker}商户二`, shortName: `${marker}简称二`, status: 0, remark: null });
     const app = await insert('pay_app', { name: `${marker}应用`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
     const looseApp = await insert('pay_app', { name: `${marker}应用二`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
+    const wechat = JSON.stringify({ appId: 'wx1', mchId: '1900', apiVersion: 'v2', mchKey: 'secret' });
+    const channel = await insert('pay_channel', { code: 'wx_pub', status: 0, remark: `${marker}渠道`, feeRate: 0.6, merchantId: merchant, appId: app, config: wechat });
+    const looseChannel = await insert('pay_channel', { code: 'wx_app', status: 0, remark: `${marker}渠道二`, feeRate: 0.6, merchantId: merchant, appId: app, config: wechat });
     return {
       tenantId,
       marker,
       token,
-      main: { user, role, dept, post, notice, merchant, app },
-      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp },
+      main: { user, role, dept, post, notice, merchant, app, channel },
+      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel },
     };
   }
 
@@ -347,6 +358,9 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     if (name === 'menuIds') return [1, 100, 1001];
     if (/password/i.test(name)) return 'Passw0rd1';
     if (/Url$/.test(name)) return 'http://127.0.0.1/notify';
+    // A payment channel: the sandbox code needs no config.
+    if (name === 'code' && s.pattern?.includes('mock')) return 'mock';
+    if (name === 'config') return '{}';
     switch (typeOf(s)) {
       case 'string':
         return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
@@ -396,7 +410,7 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
 
   function requestFor(route: RouteInfo, a: Extract<Action, { where: string }>, id: number) {
     return a.where === 'query'
-      ? { method: route.method, url: route.url, query: { [a.param]: String(id) } }
+      ? { method: route.method, url: route.url, query: { ...EXTRA_QUERY[route.url], [a.param]: String(id) } }
       : { method: route.method, url: route.url.replace(`:${a.param}`, String(id)) };
   }
 

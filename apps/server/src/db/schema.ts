@@ -565,6 +565,17 @@ export interface PayAppTable extends AuditColumns, TenantColumn {
   merchantId: number;
 }
 
+export interface PayChannelTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  code: string;
+  status: Generated<number>;
+  remark: string | null;
+  feeRate: number;
+  merchantId: number;
+  appId: number;
+  config: string;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -612,6 +623,7 @@ export interface Database {
   system_oauth2_approve: OAuth2ApproveTable;
   pay_merchant: PayMerchantTable;
   pay_app: PayAppTable;
+  pay_channel: PayChannelTable;
 }
 
 /**
@@ -642,6 +654,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'system_oauth2_approve',
   'pay_merchant',
   'pay_app',
+  'pay_channel',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

@@ -228,6 +228,8 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   { dictType: 'pay_channel_code_type', sort: 5, label: '支付宝 Wap 网站支付', value: 'alipay_wap', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'pay_channel_code_type', sort: 6, label: '支付宝App 支付', value: 'alipay_app', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'pay_channel_code_type', sort: 7, label: '支付宝扫码支付', value: 'alipay_qr', colorType: '', cssClass: '', status: 0, remark: '' },
+  // The sandbox channel (the original's later `mock`): pays on one machine, through the console's cashier.
+  { dictType: 'pay_channel_code_type', sort: 8, label: '模拟支付', value: 'mock', colorType: '', cssClass: '', status: 0, remark: '沙箱渠道：在本机收银台完成支付' },
   // pay_order_notify_status
   { dictType: 'pay_order_notify_status', sort: 1, label: '通知成功', value: '10', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'pay_order_notify_status', sort: 2, label: '通知失败', value: '20', colorType: 'danger', cssClass: '', status: 0, remark: '' },

@@ -121,6 +121,11 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1129, parentId: 1126, name: '支付应用信息更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:app:update', visible: true, keepAlive: true, status: 0 },
   { id: 1130, parentId: 1126, name: '支付应用信息删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:app:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1131, parentId: 1126, name: '支付应用信息导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:app:export', visible: true, keepAlive: true, status: 0 },
+  // The channel buttons the original forgot to seed (pay-bpm §1.9): channels are configured from the app list.
+  { id: 2310, parentId: 1126, name: '支付渠道查询', type: 3, sort: 6, path: '', icon: '', component: '', permission: 'pay:channel:query', visible: true, keepAlive: true, status: 0 },
+  { id: 2311, parentId: 1126, name: '支付渠道创建', type: 3, sort: 7, path: '', icon: '', component: '', permission: 'pay:channel:create', visible: true, keepAlive: true, status: 0 },
+  { id: 2312, parentId: 1126, name: '支付渠道更新', type: 3, sort: 8, path: '', icon: '', component: '', permission: 'pay:channel:update', visible: true, keepAlive: true, status: 0 },
+  { id: 2313, parentId: 1126, name: '支付渠道删除', type: 3, sort: 9, path: '', icon: '', component: '', permission: 'pay:channel:delete', visible: true, keepAlive: true, status: 0 },
   // 支付订单
   { id: 1173, parentId: 1117, name: '支付订单', type: 2, sort: 2, path: 'order', icon: 'pay', component: 'pay/order/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1174, parentId: 1173, name: '支付订单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:order:query', visible: true, keepAlive: true, status: 0 },

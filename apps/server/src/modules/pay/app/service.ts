@@ -33,11 +33,14 @@ export function appQuery(db: Db, filter: Static<typeof PayAppFilter>) {
 }
 
 /** With each app's merchant ({id, name}) and its channels' codes, as the reference's app list. */
-export async function withMerchants<R extends { merchantId: number }>(db: Db, rows: R[]) {
+export async function withMerchants<R extends { id: number; merchantId: number }>(db: Db, rows: R[]) {
   const ids = [...new Set(rows.map((r) => r.merchantId))];
   const merchants = ids.length ? await db.selectFrom('pay_merchant').select(['id', 'name']).where('id', 'in', ids).execute() : [];
   const byId = new Map(merchants.map((m) => [m.id, m]));
-  return rows.map((row) => ({ ...row, payMerchant: byId.get(row.merchantId) ?? null, channelCodes: [] as string[] }));
+  const appIds = rows.map((r) => r.id);
+  const channels = appIds.length ? await db.selectFrom('pay_channel').select(['appId', 'code']).where('appId', 'in', appIds).orderBy('id').execute() : [];
+  const codesOf = (appId: number) => channels.filter((c) => c.appId === appId).map((c) => c.code);
+  return rows.map((row) => ({ ...row, payMerchant: byId.get(row.merchantId) ?? null, channelCodes: codesOf(row.id) }));
 }
 
 export async function pageApps(db: Db, query: Static<typeof PayAppFilter> & PageParams) {
