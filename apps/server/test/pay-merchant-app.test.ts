@@ -109,7 +109,7 @@ describe('payment merchants and apps', () => {
     const update = await pay('PUT', 'channel/update', { id: wx.data, code: 'wx_pub', status: 1, remark: '停用', feeRate: 0.3, appId, config: shown.data.config });
     expect(update.code, update.msg).toBe(0);
     const stored = await t.database.db.selectFrom('pay_channel').select('config').where('id', '=', wx.data).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.config).mchKey).toBe('wechat-v2-secret');
+    expect((JSON.parse(stored.config) as { mchKey: string }).mchKey).toBe('wechat-v2-secret');
     const apps = await pay<{ list: Array<{ id: number; channelCodes: string[] }> }>('GET', 'app/page', { pageNo: '1', pageSize: '10', name: '渠道应用' });
     expect(apps.data.list[0]!.channelCodes).toEqual(['wx_pub', 'mock']);
 

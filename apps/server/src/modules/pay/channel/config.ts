@@ -28,7 +28,7 @@ function parse(text: string): Config {
   return value as Config;
 }
 
-const text = (config: Config, key: string) => (typeof config[key] === 'string' ? (config[key] as string).trim() : '');
+const text = (config: Config, key: string) => (typeof config[key] === 'string' ? (config[key]).trim() : '');
 const need = (config: Config, key: string, label: string) => {
   const value = text(config, key);
   if (!value) throw badField(`config.${key}`, `${label}不能为空`);
@@ -83,7 +83,7 @@ export function channelConfig(code: string, posted: string, stored?: string): st
   if (stored) {
     const previous = parse(stored);
     for (const key of SECRET_KEYS) {
-      const kept = postedSecret(typeof config[key] === 'string' ? (config[key] as string) : undefined, typeof previous[key] === 'string' ? (previous[key] as string) : undefined);
+      const kept = postedSecret(typeof config[key] === 'string' ? (config[key]) : undefined, typeof previous[key] === 'string' ? (previous[key]) : undefined);
       if (kept !== undefined) config[key] = kept;
     }
   }
