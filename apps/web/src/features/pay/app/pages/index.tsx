@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn, editDeleteColumn, idColumn, statusColumn } from '../../../../shared/components/crud/columns';
+import { RowAction } from '../../../../shared/components/crud/row-action';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { ExportButton } from '../../../../shared/components/crud/export-button';
@@ -16,6 +18,7 @@ import { DICT_TYPE } from '../../../../shared/dict/dict-types';
 import { getDictDataLabel } from '../../../../shared/dict/dict-store';
 import { toCreateTimeRange } from '../../../../shared/utils/date-range';
 import { payAppApi, type PayApp, type PayAppFilters, type PayAppInput } from '../app-api';
+import { AppChannelsDialog } from '../channel-dialogs';
 import '../texts';
 
 interface SearchValues {
@@ -60,6 +63,7 @@ export default function PayAppPage() {
   const [form] = Form.useForm<PayAppInput>();
   const dialog = useEditDialog<PayApp, PayAppInput>({ get: payAppApi.get, create: payAppApi.create, update: payAppApi.update, onSaved: crud.invalidate });
   const editing = dialog.editing;
+  const [channelsOf, setChannelsOf] = useState<PayApp | null>(null);
   const urlRule = { pattern: URL_PATTERN, message: t('payApp.urlInvalid') };
 
   const columns: TableColumnsType<PayApp> = [
@@ -92,7 +96,19 @@ export default function PayAppPage() {
         ),
     },
     dateTimeColumn(t('common.createTime')),
-    editDeleteColumn<PayApp>({ permission: 'pay:app', dialog, api: payAppApi, crud, entity: t('payApp.entity') }),
+    editDeleteColumn<PayApp>({
+      permission: 'pay:app',
+      dialog,
+      api: payAppApi,
+      crud,
+      entity: t('payApp.entity'),
+      width: 240,
+      extra: (row) => (
+        <RowAction permission="pay:channel:query" icon={<ApiOutlined />} onClick={() => setChannelsOf(row)}>
+          {t('payApp.channels')}
+        </RowAction>
+      ),
+    }),
   ];
 
   return (
@@ -141,6 +157,7 @@ export default function PayAppPage() {
         <TextItem name="refundNotifyUrl" label={t('payApp.refundNotifyUrl')} required max={1024} rules={[urlRule]} />
         <RemarkItem max={255} />
       </ModalForm>
+      <AppChannelsDialog app={channelsOf} onClose={() => setChannelsOf(null)} onChanged={crud.invalidate} />
     </CrudList>
   );
 }
