@@ -82,6 +82,7 @@ describe('OAuth2 provider', () => {
       expect(await createClient()).toMatchObject({ code: 1002020001, msg: 'OAuth2 客户端编号已存在' });
       expect(await createClient({ clientId: 'other', autoApproveScopes: ['admin'] })).toMatchObject({ code: 400, msg: expect.stringContaining('autoApproveScopes') });
       expect(await createClient({ clientId: 'other', redirectUris: ['not a uri'] })).toMatchObject({ code: 400, msg: expect.stringContaining('redirectUris') });
+      expect(await createClient({ clientId: 'other', redirectUris: ['javascript:alert(document.cookie)'] })).toMatchObject({ code: 400, msg: expect.stringContaining('不允许的 URI 协议') });
       expect(await createClient({ clientId: 'other', authorizedGrantTypes: ['magic'] })).toMatchObject({ code: 400 });
 
       const console = page.data.list.find((c) => c.clientId === 'default') as unknown as { id: number };

@@ -67,6 +67,8 @@ export async function getClient(db: Db, id: number) {
   return shown(parsed(row));
 }
 
+const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
+
 /** Lists deduplicated and trimmed; every auto-approved scope must be one of the client's scopes. */
 function clientValues(input: Static<typeof OAuth2ClientCreate>) {
   const list = (values: string[] | undefined) => JSON.stringify([...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))]);
@@ -75,6 +77,8 @@ function clientValues(input: Static<typeof OAuth2ClientCreate>) {
   if (stray.length) throw badField('autoApproveScopes', `自动通过的授权范围必须在授权范围之内：${stray.join(', ')}`);
   for (const uri of input.redirectUris) {
     if (!URL.canParse(uri.trim())) throw badField('redirectUris', `不是合法的 URI：${uri}`);
+    // The consent page sends the browser there: a script or data URI would run in the console's origin.
+    if (UNSAFE_SCHEMES.has(new URL(uri.trim()).protocol)) throw badField('redirectUris', `不允许的 URI 协议：${uri}`);
   }
   if (input.additionalInformation?.trim()) {
     try {

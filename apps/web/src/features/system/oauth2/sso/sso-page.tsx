@@ -35,6 +35,8 @@ export default function SsoPage() {
   const [hint, setHint] = useState('');
 
   const leaveFor = (url: string) => {
+    // The server only answers registered URIs; never follow one that would run script here.
+    if (/^(javascript|data|vbscript|blob|file):/i.test(url.trim())) return setStage({ kind: 'failed', message: url });
     setStage({ kind: 'leaving' });
     window.location.assign(url);
   };

@@ -19,7 +19,8 @@ interface SearchValues {
 }
 
 const toFilters = (values: SearchValues): OAuth2ClientFilters => ({ name: values.name?.trim() || undefined, status: values.status });
-const isUri = (value: string) => URL.canParse(value);
+/** A URI the consent page may send a browser to (never one that runs script in the console). */
+const isUri = (value: string) => URL.canParse(value) && !/^(javascript|data|vbscript|blob|file):/i.test(value);
 const isJson = (value: string | undefined) => {
   if (!value?.trim()) return true;
   try {
