@@ -55,7 +55,7 @@ function KeyTextItem({ name, label, required, secret }: { name: string; label: s
   );
 }
 
-function WechatFields() {
+function WechatFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   const versions = useDictOptions(DICT_TYPE.PAY_CHANNEL_WECHAT_VERSION, true);
   const version = Form.useWatch(['config', 'apiVersion']) as string | undefined;
@@ -66,11 +66,11 @@ function WechatFields() {
       <Form.Item name={['config', 'apiVersion']} label={t('payApp.apiVersion')} required>
         <Radio.Group options={versions} />
       </Form.Item>
-      {version === 'v2' && <TextItem name={['config', 'mchKey']} label={t('payApp.mchKey')} required password extra={t('payApp.secretKept')} />}
+      {version === 'v2' && <TextItem name={['config', 'mchKey']} label={t('payApp.mchKey')} required password extra={editing ? t('payApp.secretKept') : undefined} />}
       {version === 'v3' && (
         <>
-          <TextItem name={['config', 'apiV3Key']} label={t('payApp.apiV3Key')} required password extra={t('payApp.secretKept')} />
-          <KeyTextItem name="privateKeyContent" label={t('payApp.privateKeyContent')} required secret />
+          <TextItem name={['config', 'apiV3Key']} label={t('payApp.apiV3Key')} required password extra={editing ? t('payApp.secretKept') : undefined} />
+          <KeyTextItem name="privateKeyContent" label={t('payApp.privateKeyContent')} required secret={editing} />
           <KeyTextItem name="privateCertContent" label={t('payApp.privateCertContent')} required />
         </>
       )}
@@ -78,7 +78,7 @@ function WechatFields() {
   );
 }
 
-function AlipayFields() {
+function AlipayFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   const servers = useDictOptions(DICT_TYPE.PAY_CHANNEL_ALIPAY_SERVER_TYPE, true);
   const modes = useDictOptions(DICT_TYPE.PAY_CHANNEL_ALIPAY_MODE, true);
@@ -97,13 +97,13 @@ function AlipayFields() {
       </Form.Item>
       {mode === '1' && (
         <>
-          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} required secret />
+          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} required secret={editing} />
           <KeyTextItem name="alipayPublicKey" label={t('payApp.alipayPublicKey')} required />
         </>
       )}
       {mode === '2' && (
         <>
-          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} secret />
+          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} secret={editing} />
           <KeyTextItem name="appCertContent" label={t('payApp.appCertContent')} required />
           <KeyTextItem name="alipayPublicCertContent" label={t('payApp.alipayPublicCertContent')} required />
           <KeyTextItem name="rootCertContent" label={t('payApp.rootCertContent')} required />
@@ -221,8 +221,8 @@ export function AppChannelsDialog({ app, onClose, onChanged }: { app: PayApp | n
           <InputNumber min={0} max={100} step={0.01} precision={2} suffix="%" style={{ width: '100%' }} />
         </Form.Item>
         <DictRadioItem label={t('payApp.channelStatus')} required />
-        {family === 'wechat' && <WechatFields />}
-        {family === 'alipay' && <AlipayFields />}
+        {family === 'wechat' && <WechatFields editing={editing !== null} />}
+        {family === 'alipay' && <AlipayFields editing={editing !== null} />}
         {family === 'mock' && <Alert type="info" showIcon title={t('payApp.mockHint')} style={{ marginBottom: 16 }} />}
         <RemarkItem max={255} />
       </ModalForm>

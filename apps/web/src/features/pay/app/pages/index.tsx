@@ -37,7 +37,7 @@ const toFilters = (values: SearchValues): PayAppFilters => ({
 const URL_PATTERN = /^https?:\/\/\S+$/;
 
 /** 所属商户: a remote search over the merchants by name, as the reference's select. */
-function MerchantSelect({ value, onChange, initial }: { value?: number; onChange?: (id: number) => void; initial?: { id: number; name: string } | null }) {
+function MerchantSelect({ id, value, onChange, initial }: { id?: string; value?: number; onChange?: (id: number) => void; initial?: { id: number; name: string } | null }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const merchants = useQuery({ queryKey: ['pay', 'merchant', 'by-name', name], queryFn: () => payAppApi.merchantsByName(name || undefined) });
@@ -45,6 +45,7 @@ function MerchantSelect({ value, onChange, initial }: { value?: number; onChange
   if (initial && !options.some((o) => o.value === initial.id)) options.unshift({ value: initial.id, label: initial.name });
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setName }}
       value={value}
       onChange={onChange}

@@ -109,8 +109,8 @@ export default function OAuth2ClientPage() {
         title={editing ? t('oauth2.edit') : t('oauth2.add')}
         form={form}
         name="oauth2-client-form"
-        width={720}
-        labelWidth={140}
+        width={760}
+        labelWidth={170}
         values={editing ? { ...editing, description: editing.description ?? '', additionalInformation: editing.additionalInformation ?? '' } : NEW_CLIENT}
         onSubmit={(values) =>
           dialog.save({
