@@ -101,10 +101,21 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/infra/job-log/export-excel': ['infra_job_log_status'],
     '/admin-api/system/sms-log/export-excel': ['system_sms_send_status'],
     '/admin-api/system/sms-template/export-excel': ['common_status', 'system_sms_template_type', 'system_sms_channel_code'],
+    '/admin-api/pay/merchant/export-excel': ['common_status'],
+    '/admin-api/pay/app/export-excel': ['common_status'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
     const noSex = await insertUser(t, { username: 'nosexgiven' });
+    // Payment has no seeded rows: one merchant and one app, so their exports have a status to label.
+    const merchant = await t.api<number>({ method: 'POST', url: '/admin-api/pay/merchant/create', token, payload: { name: '导出商户', shortName: '导出', status: 0 } });
+    const app = await t.api({
+      method: 'POST',
+      url: '/admin-api/pay/app/create',
+      token,
+      payload: { name: '导出应用', status: 0, payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId: merchant.data },
+    });
+    expect(app.code, app.msg).toBe(0);
     await t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
     const exports = routesOf()
       .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))
