@@ -1,4 +1,4 @@
-import { Form, Image, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_CLIENT_ID } from '@console/contracts/oauth2';
 import { dateTimeColumn, dictColumn, editDeleteColumn } from '../../../../../shared/components/crud/columns';
@@ -60,7 +60,8 @@ export default function OAuth2ClientPage() {
       dataIndex: 'logo',
       width: 90,
       align: 'center',
-      render: (logo: string) => <Image src={logo} width={40} height={40} style={{ objectFit: 'contain' }} alt="" fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />,
+      // A plain image: the logo sits beside the app's name (decorative, no preview button to name).
+      render: (logo: string) => <img src={logo} width={40} height={40} style={{ objectFit: 'contain', borderRadius: 8 }} alt="" />,
     },
     dictColumn(t('oauth2.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
     { title: t('oauth2.accessTokenValiditySeconds'), dataIndex: 'accessTokenValiditySeconds', width: 150, render: seconds },
