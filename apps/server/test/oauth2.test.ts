@@ -110,6 +110,26 @@ describe('OAuth2 provider', () => {
     });
   });
 
+  describe('guessing client secrets', () => {
+    it('refuses an address that gave ten wrong secrets, even with the right one, for the rest of the window', async () => {
+      const from = { remoteAddress: '10.20.30.40' };
+      const attempt = (secret: string) =>
+        t
+          .request({
+            method: 'POST',
+            url: '/admin-api/system/oauth2/token',
+            ...from,
+            headers: { authorization: basic('app', secret), 'content-type': 'application/x-www-form-urlencoded' },
+            payload: form({ grant_type: 'password', username: 'admin', password: 'admin123' }),
+          })
+          .then((r) => r.json<Envelope>());
+      for (let i = 0; i < 10; i++) expect(await attempt(`guess-${i}`)).toMatchObject({ code: 1002020006 });
+      expect(await attempt('app-secret')).toMatchObject({ code: 429 });
+      // Another address is not affected.
+      expect((await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123' })).code).toBe(0);
+    });
+  });
+
   describe('authorize (the consent page)', () => {
     it('shows the client and its scopes, ticking what the user approved before', async () => {
       const before = await sys<{ client: { name: string; logo: string }; scopes: Array<{ key: string; value: boolean }> }>('GET', 'oauth2/authorize', { token: admin, query: { clientId: 'app' } });

@@ -21,3 +21,11 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number): 
   }
   return row.count;
 }
+
+/** The hits counted so far in the current window (nothing is counted by asking). */
+export async function rateLimitCount(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const row = await db.selectFrom('system_rate_limit').select('count').where('key', '=', key.slice(0, 200)).where('windowStart', '=', at(windowStart)).executeTakeFirst();
+  return row?.count ?? 0;
+}

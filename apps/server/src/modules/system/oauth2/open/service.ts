@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AuthErrors, OAuth2Errors, type ErrorCode } from '@console/contracts/error-codes';
+import { AuthErrors, GlobalErrors, OAuth2Errors, type ErrorCode } from '@console/contracts/error-codes';
 import type { AuthorizeParams, TokenParams } from '@console/contracts/system/oauth2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -7,7 +7,9 @@ import type { Db } from '../../../../db/database';
 import { dbNow } from '../../../../db/timestamp';
 import { TenantScopePlugin } from '../../../../db/tenant-scope';
 import { badRequest, ServiceError } from '../../../../platform/errors';
+import { clientIp } from '../../../../platform/client-info';
 import { requireUser } from '../../../../platform/identity';
+import { hitRateLimit, rateLimitCount } from '../../../../platform/rate-limit';
 import {
   findAccessToken,
   hashToken,
@@ -218,6 +220,28 @@ export function clientCredentials(request: FastifyRequest, params: { client_id?:
   throw badRequest('client_id 或 client_secret 未正确传递');
 }
 
+/**
+ * The calling client, authenticated. Wrong secrets are counted per address (the sign-in limits' window): past the
+ * per-account sign-in limit, that address is refused at the client endpoints until the window ends, right secret or not.
+ */
+async function authenticateClient(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { client_id?: string; client_secret?: string },
+  check: { grantType?: string; scopes?: readonly string[] } = {},
+): Promise<OAuth2Client> {
+  const caller = clientCredentials(request, params);
+  const key = `oauth2-secret:ip:${clientIp(request)}`;
+  const { usernameLimit, windowSeconds } = app.config.login;
+  if ((await rateLimitCount(app.db, key, windowSeconds)) >= usernameLimit) throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
+  try {
+    return await validClient(app.db, caller.clientId, { secret: caller.secret, ...check });
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === OAuth2Errors.CLIENT_CLIENT_SECRET_ERROR.code) await hitRateLimit(app.db, key, windowSeconds);
+    throw error;
+  }
+}
+
 /** `scope` of the token endpoint: space-separated (RFC 6749 §3.3); commas accepted too. */
 const scopeList = (text: string | undefined) => [...new Set((text ?? '').split(/[\s,]+/).filter(Boolean))];
 
@@ -245,9 +269,8 @@ export async function grantToken(app: FastifyInstance, request: FastifyRequest, 
   if (!['authorization_code', 'password', 'client_credentials', 'refresh_token'].includes(grantType)) {
     throw new ServiceError(OAuth2Errors.CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS);
   }
-  const caller = clientCredentials(request, params);
   const scopes = scopeList(params.scope);
-  const client = await validClient(app.db, caller.clientId, { secret: caller.secret, grantType, scopes });
+  const client = await authenticateClient(app, request, params, { grantType, scopes });
   const ttl = lifetimes(app, client);
   switch (grantType) {
     case 'authorization_code':
@@ -341,8 +364,7 @@ async function exchangeCode(
 
 /** POST /check-token (RFC 7662-like, reference shape): a client may look only at tokens issued to it. */
 export async function checkToken(app: FastifyInstance, request: FastifyRequest, params: { token: string; client_id?: string; client_secret?: string }) {
-  const caller = clientCredentials(request, params);
-  const client = await validClient(app.db, caller.clientId, { secret: caller.secret });
+  const client = await authenticateClient(app, request, params);
   const row = await app.db
     .selectFrom('system_oauth2_access_token')
     .select(['userId', 'userType', 'tenantId', 'clientId', 'scopes', 'expiresTime'])
@@ -363,8 +385,7 @@ export async function checkToken(app: FastifyInstance, request: FastifyRequest, 
 
 /** DELETE /token (RFC 7009-like): the client revokes a token of its own, with its session; false when there is none. */
 export async function revokeClientToken(app: FastifyInstance, request: FastifyRequest, params: { token: string; client_id?: string; client_secret?: string }) {
-  const caller = clientCredentials(request, params);
-  const client = await validClient(app.db, caller.clientId, { secret: caller.secret });
+  const client = await authenticateClient(app, request, params);
   const row = await app.db
     .selectFrom('system_oauth2_access_token')
     .select(['familyId', 'clientId'])
