@@ -42,6 +42,14 @@ import oauth2OpenRoutes from './modules/system/oauth2/open/routes';
 import payMerchantRoutes from './modules/pay/merchant/routes';
 import payAppRoutes from './modules/pay/app/routes';
 import payChannelRoutes from './modules/pay/channel/routes';
+import payOrderRoutes from './modules/pay/order/routes';
+import payRefundRoutes from './modules/pay/refund/routes';
+import payDemoOrderRoutes from './modules/pay/demo/routes';
+import payOrderAppRoutes from './modules/pay/order/app-routes';
+import payRefundAppRoutes from './modules/pay/refund/app-routes';
+import payCallbackRoutes from './modules/pay/callback-routes';
+import { createPayRuntime } from './modules/pay/runtime';
+import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
 import smsLogRoutes from './modules/system/sms/log-routes';
 import smsTemplateRoutes from './modules/system/sms/template-routes';
@@ -50,6 +58,7 @@ import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
+import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
 import jobRoutes from './modules/infra/job/routes';
 import jobLogRoutes from './modules/infra/job-log/routes';
 import apiAccessLogRoutes from './modules/infra/api-access-log/routes';
@@ -61,9 +70,10 @@ import { createQueue } from './platform/queue';
 import { AccessLogBuffer, registerApiLog } from './platform/api-log';
 import { ClusterBus } from './platform/cluster-bus';
 import { ProcessStats } from './platform/process-stats';
+import { ADMIN_API_PREFIX, APP_API_PREFIX } from './platform/api-prefix';
 import './platform/types';
 
-export const API_PREFIX = '/admin-api';
+export const API_PREFIX = ADMIN_API_PREFIX;
 
 /** The modules of the admin API, in one list: each is a Fastify plugin of routes. */
 const MODULES = [
@@ -94,6 +104,9 @@ const MODULES = [
   payMerchantRoutes,
   payAppRoutes,
   payChannelRoutes,
+  payOrderRoutes,
+  payRefundRoutes,
+  payDemoOrderRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,
@@ -103,7 +116,11 @@ const MODULES = [
   apiErrorLogRoutes,
   monitorRoutes,
   lawyerRoutes,
+  lawyerIntakeRoutes,
 ];
+
+/** The API for merchants' systems, payment gateways and client apps (`/app-api`, as the reference). */
+const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, lawyerIntakeRoutes];
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -153,6 +170,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // Jobs: handlers any module may add to, and the scheduler that runs them once per cluster (modules/infra/job).
   const jobHandlers = new JobHandlerRegistry();
   registerCleanupHandlers(jobHandlers);
+  const pay = createPayRuntime(database.db, config, app.log);
+  app.decorate('pay', pay);
+  registerPayHandlers(jobHandlers, pay);
   app.decorate('jobHandlers', jobHandlers);
   const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);
@@ -184,7 +204,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // First, so its defaults are on every answer, refusals by later hooks included.
-  await app.register(securityHeaders, { apiPrefix: API_PREFIX });
+  await app.register(securityHeaders);
   // Built on its first request (platform/openapi.ts).
   if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);
@@ -209,6 +229,20 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       for (const module of MODULES) await api.register(module);
     },
     { prefix: API_PREFIX },
+  );
+  // The same identity, tenant and guard as the console's API; no operate log (no staff acts here), no cache
+  // invalidation (nothing here changes what the caches hold).
+  await app.register(
+    async (api) => {
+      registerAuth(api);
+      registerApiLog(api, accessLog);
+      api.addHook('onResponse', (request, _reply, done) => {
+        processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
+        done();
+      });
+      for (const module of APP_MODULES) await api.register(module);
+    },
+    { prefix: APP_API_PREFIX },
   );
 
   // Where the original server answered the slider before v1.6.5 (its Vue 2 UI of that time still calls these).

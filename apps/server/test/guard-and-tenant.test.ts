@@ -9,11 +9,12 @@ describe('route guard', () => {
   });
   afterAll(() => t.close());
 
-  it('every /admin-api route declares public, login, a permission or an OAuth2 scope', () => {
+  it('every /admin-api and /app-api route declares public, login, a permission or an OAuth2 scope', () => {
     const unguarded: string[] = [];
     let count = 0;
     for (const route of routeTable(t)) {
-      if (!route.url.startsWith('/admin-api/') || route.url.startsWith('/admin-api/docs')) continue;
+      const api = route.url.startsWith('/admin-api/') || route.url.startsWith('/app-api/');
+      if (!api || route.url.startsWith('/admin-api/docs')) continue;
       count++;
       const c = route.config ?? {};
       const declared = [c.public === true, c.login === true, c.permission !== undefined, c.scope !== undefined].filter(Boolean).length;
@@ -25,7 +26,7 @@ describe('route guard', () => {
 
   it('every write route has a tag and a summary for the operate log', () => {
     const missing = routeTable(t)
-      .filter((r) => r.url.startsWith('/admin-api/') && ['POST', 'PUT', 'DELETE'].includes(String(r.method)))
+      .filter((r) => (r.url.startsWith('/admin-api/') || r.url.startsWith('/app-api/')) && ['POST', 'PUT', 'DELETE'].includes(String(r.method)))
       .filter((r) => !r.schema?.tags?.length || !r.schema?.summary)
       .map((r) => `${[r.method].flat().join(',')} ${r.url}`);
     expect(missing).toEqual([]);

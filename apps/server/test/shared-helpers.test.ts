@@ -59,6 +59,10 @@ describe('exports read their labels from the dictionary', () => {
     system_sms_send_status: { value: '10', label: '发送成功（改名）' },
     system_sms_template_type: { value: '1', label: '验证码（改名）' },
     system_sms_channel_code: { value: 'CONSOLE', label: '控制台（改名）' },
+    pay_order_status: { value: '10', label: '支付成功（改名）' },
+    pay_order_refund_status: { value: '10', label: '部分退款（改名）' },
+    pay_refund_order_status: { value: '1', label: '退款成功（改名）' },
+    pay_refund_order_type: { value: '10', label: '部分退款（改名）' },
   };
 
   beforeAll(async () => {
@@ -103,6 +107,8 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/system/sms-template/export-excel': ['common_status', 'system_sms_template_type', 'system_sms_channel_code'],
     '/admin-api/pay/merchant/export-excel': ['common_status'],
     '/admin-api/pay/app/export-excel': ['common_status'],
+    '/admin-api/pay/order/export-excel': ['pay_order_status', 'pay_order_refund_status'],
+    '/admin-api/pay/refund/export-excel': ['pay_refund_order_status', 'pay_refund_order_type'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
@@ -116,6 +122,14 @@ describe('exports read their labels from the dictionary', () => {
       payload: { name: '导出应用', status: 0, payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId: merchant.data },
     });
     expect(app.code, app.msg).toBe(0);
+    // An order paid on the sandbox channel and partly refunded, for the order and refund exports.
+    const channel = await t.api({ method: 'POST', url: '/admin-api/pay/channel/create', token, payload: { code: 'mock', status: 0, feeRate: 0, appId: app.data, config: '{}' } });
+    expect(channel.code, channel.msg).toBe(0);
+    const demo = await t.api<number>({ method: 'POST', url: '/admin-api/pay/demo-order/create', token, payload: { appId: app.data, spuId: 2 } });
+    const order = await t.database.db.selectFrom('pay_demo_order').select('payOrderId').where('id', '=', demo.data).executeTakeFirstOrThrow();
+    const paid = await t.api({ method: 'POST', url: '/admin-api/pay/order/submit', token, payload: { id: order.payOrderId, channelCode: 'mock', channelExtras: { result: 'success' } } });
+    expect(paid.code, paid.msg).toBe(0);
+    expect((await t.api({ method: 'POST', url: '/admin-api/pay/demo-order/refund', token, payload: { id: demo.data, amount: 1 } })).code).toBe(0);
     await t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
     const exports = routesOf()
       .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))

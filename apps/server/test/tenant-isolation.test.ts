@@ -32,7 +32,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo';
 
 interface EntityFixture {
   kind: Kind;
@@ -67,7 +67,13 @@ const ENTITIES: Record<string, EntityFixture> = {
   merchant: { kind: 'tenant', table: 'pay_merchant', entity: 'merchant' },
   app: { kind: 'tenant', table: 'pay_app', entity: 'app' },
   channel: { kind: 'tenant', table: 'pay_channel', entity: 'channel' },
+  order: { kind: 'tenant', table: 'pay_order', entity: 'order' },
+  refund: { kind: 'tenant', table: 'pay_refund', entity: 'refund' },
+  'demo-order': { kind: 'tenant', table: 'pay_demo_order', entity: 'demo' },
 };
+
+/** Writes whose control needs the dependency-free row: submitting pays an order, so it takes the unpaid one. */
+const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit']);
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
 const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list', '/admin-api/system/sms-channel/list-all-simple']);
@@ -249,12 +255,29 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     const wechat = JSON.stringify({ appId: 'wx1', mchId: '1900', apiVersion: 'v2', mchKey: 'secret' });
     const channel = await insert('pay_channel', { code: 'wx_pub', status: 0, remark: `${marker}渠道`, feeRate: 0.6, merchantId: merchant, appId: app, config: wechat });
     const looseChannel = await insert('pay_channel', { code: 'wx_app', status: 0, remark: `${marker}渠道二`, feeRate: 0.6, merchantId: merchant, appId: app, config: wechat });
+    // A paid order (sandbox) with a refund and their notifications, an unpaid one, and a demo order of the paid one.
+    const payApp = await insert('pay_app', { name: `${marker}收款应用`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
+    const sandbox = await insert('pay_channel', { code: 'mock', status: 0, remark: null, feeRate: 0, merchantId: merchant, appId: payApp, config: '{}' });
+    const orderValues = { merchantId: merchant, appId: payApp, body: `${marker}描述`, notifyUrl: 'http://127.0.0.1/pay', amount: 100, userIp: '10.0.0.1', expireTime: new Date(Date.now() + 3600_000) };
+    const order = await insert('pay_order', { ...orderValues, merchantOrderId: `${marker}-order`, subject: `${marker}商品`, status: 10, channelId: sandbox, channelCode: 'mock', channelOrderNo: `MOCK-P-${n}`, successTime: new Date(), refundAmount: 1, refundTimes: 1, refundStatus: 10 });
+    const extension = await insert('pay_order_extension', { no: `2026000000000${n}`, orderId: order, channelId: sandbox, channelCode: 'mock', userIp: '10.0.0.1', status: 10 });
+    await db.updateTable('pay_order').set({ successExtensionId: extension }).where('id', '=', order).execute();
+    const waitingOrder = await insert('pay_order', { ...orderValues, merchantOrderId: `${marker}-order2`, subject: `${marker}商品二` });
+    const refund = await insert('pay_refund', {
+      no: `2026000000001${n}`, merchantId: merchant, appId: payApp, channelId: sandbox, channelCode: 'mock', orderId: order, tradeNo: `2026000000000${n}`,
+      merchantOrderId: `${marker}-order`, merchantRefundNo: `${marker}-refund`, notifyUrl: 'http://127.0.0.1/refund', status: 1, type: 10, payAmount: 100,
+      refundAmount: 1, reason: `${marker}退款`, channelOrderNo: `MOCK-P-${n}`,
+    });
+    const task = { merchantId: merchant, appId: payApp, status: 2, merchantOrderId: `${marker}-order`, nextNotifyTime: new Date(), notifyTimes: 1, maxNotifyTimes: 9 };
+    await insert('pay_notify_task', { ...task, type: 1, dataId: order, notifyUrl: 'http://127.0.0.1/pay' });
+    await insert('pay_notify_task', { ...task, type: 2, dataId: refund, notifyUrl: 'http://127.0.0.1/refund' });
+    const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: order });
     return {
       tenantId,
       marker,
       token,
-      main: { user, role, dept, post, notice, merchant, app, channel },
-      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel },
+      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo },
+      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel, order: waitingOrder, refund, demo },
     };
   }
 
@@ -273,6 +296,8 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
     routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/admin-api\/(system|pay)\//.test(r.url) && r.method !== 'HEAD');
+    // The sandbox gateway's signing key is made on its first use: made now, so the walk's snapshot already holds it.
+    await t.app.pay.clients.clientFor({ code: 'mock', config: '{}' });
   });
   afterAll(() => t.close());
 
@@ -360,7 +385,7 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     if (/password/i.test(name)) return 'Passw0rd1';
     if (/Url$/.test(name)) return 'http://127.0.0.1/notify';
     // A payment channel: the sandbox code needs no config.
-    if (name === 'code' && s.pattern?.includes('mock')) return 'mock';
+    if ((name === 'code' || name === 'channelCode') && s.pattern?.includes('mock')) return 'mock';
     if (name === 'config') return '{}';
     switch (typeOf(s)) {
       case 'string':
@@ -382,7 +407,8 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
   /** The body a client would send for this row: the row's own values where the schema has them. */
   async function buildBody(route: RouteInfo, side: Side, param: string): Promise<Record<string, unknown> | string> {
     const schema = route.schema?.body ?? {};
-    const id = idFor(side, route, param, 'main');
+    const which = UPDATES_OF_LOOSE_ROWS.has(route.url) ? 'loose' : 'main';
+    const id = idFor(side, route, param, which);
     if (typeof id === 'string') return id;
     const table = tableFor(route, param);
     const row = table
@@ -392,7 +418,7 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
       const required = schema.required?.includes(name);
       if (name === param || ID_PARAMS[name] || name === 'id') {
-        const v = idFor(side, route, name, 'main');
+        const v = idFor(side, route, name, which);
         if (typeof v === 'string') return v;
         body[name] = v;
         continue;

@@ -576,6 +576,110 @@ export interface PayChannelTable extends AuditColumns, TenantColumn {
   config: string;
 }
 
+export interface PayOrderTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  merchantId: number;
+  appId: number;
+  channelId: number | null;
+  channelCode: string | null;
+  merchantOrderId: string;
+  subject: string;
+  body: string;
+  notifyUrl: string;
+  notifyStatus: Generated<number>;
+  amount: number;
+  channelFeeRate: Generated<number>;
+  channelFeeAmount: Generated<number>;
+  status: Generated<number>;
+  userIp: string;
+  expireTime: Timestamp;
+  successTime: NullableTimestamp;
+  notifyTime: NullableTimestamp;
+  successExtensionId: number | null;
+  refundStatus: Generated<number>;
+  refundTimes: Generated<number>;
+  refundAmount: Generated<number>;
+  channelUserId: string | null;
+  channelOrderNo: string | null;
+}
+
+export interface PayOrderExtensionTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  no: string;
+  orderId: number;
+  channelId: number;
+  channelCode: string;
+  userIp: string;
+  status: Generated<number>;
+  channelExtras: string | null;
+  channelNotifyData: string | null;
+}
+
+export interface PayRefundTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  no: string;
+  merchantId: number;
+  appId: number;
+  channelId: number;
+  channelCode: string;
+  orderId: number;
+  tradeNo: string;
+  merchantOrderId: string;
+  merchantRefundNo: string;
+  notifyUrl: string;
+  notifyStatus: Generated<number>;
+  status: Generated<number>;
+  type: number;
+  payAmount: number;
+  refundAmount: number;
+  reason: string;
+  userIp: string | null;
+  channelOrderNo: string;
+  channelRefundNo: string | null;
+  channelErrorCode: string | null;
+  channelErrorMsg: string | null;
+  channelExtras: string | null;
+  channelNotifyData: string | null;
+  expireTime: NullableTimestamp;
+  successTime: NullableTimestamp;
+  notifyTime: NullableTimestamp;
+}
+
+export interface PayNotifyTaskTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  merchantId: number;
+  appId: number;
+  type: number;
+  dataId: number;
+  status: Generated<number>;
+  merchantOrderId: string;
+  nextNotifyTime: Timestamp;
+  lastExecuteTime: NullableTimestamp;
+  notifyTimes: Generated<number>;
+  maxNotifyTimes: number;
+  notifyUrl: string;
+}
+
+export interface PayNotifyLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  taskId: number;
+  notifyTimes: number;
+  request: string;
+  response: string;
+  status: number;
+  duration: number;
+}
+
+export interface PayDemoOrderTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  appId: number;
+  spuId: number;
+  spuName: string;
+  price: number;
+  payOrderId: number;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -624,6 +728,12 @@ export interface Database {
   pay_merchant: PayMerchantTable;
   pay_app: PayAppTable;
   pay_channel: PayChannelTable;
+  pay_order: PayOrderTable;
+  pay_order_extension: PayOrderExtensionTable;
+  pay_refund: PayRefundTable;
+  pay_notify_task: PayNotifyTaskTable;
+  pay_notify_log: PayNotifyLogTable;
+  pay_demo_order: PayDemoOrderTable;
 }
 
 /**
@@ -655,6 +765,12 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'pay_merchant',
   'pay_app',
   'pay_channel',
+  'pay_order',
+  'pay_order_extension',
+  'pay_refund',
+  'pay_notify_task',
+  'pay_notify_log',
+  'pay_demo_order',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

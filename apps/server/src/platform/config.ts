@@ -69,6 +69,12 @@ export interface AppConfig {
     aliyun: string;
     tencent: string;
   };
+  pay: {
+    /** The public origin payment gateways call back (their notifications go to `<origin>/app-api/pay/…/notify/<channel>`). */
+    callbackOrigin: string;
+    /** How long a merchant's notify URL may take to answer one notification. */
+    notifyTimeoutSeconds: number;
+  };
   /** Replaces the origin of every social sign-in provider URL (a local stand-in); unset: the providers' own. */
   socialProviderOrigin?: string;
 }
@@ -135,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lawyerIntake: {
       ipLimit: int(env.LAWYER_INTAKE_IP_LIMIT, 30, 'LAWYER_INTAKE_IP_LIMIT'),
       windowSeconds: int(env.LAWYER_INTAKE_WINDOW_SECONDS, 3600, 'LAWYER_INTAKE_WINDOW_SECONDS'),
+    },
+    pay: {
+      callbackOrigin: (env.PAY_CALLBACK_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
+      notifyTimeoutSeconds: int(env.PAY_NOTIFY_TIMEOUT_SECONDS, 10, 'PAY_NOTIFY_TIMEOUT_SECONDS'),
     },
     smsEndpoints: {
       aliyun: env.SMS_ALIYUN_ENDPOINT || 'https://dysmsapi.aliyuncs.com',

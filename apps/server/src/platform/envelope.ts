@@ -1,4 +1,5 @@
 import { primitiveText } from '@console/contracts/text';
+import { isApiUrl } from './api-prefix';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
@@ -82,7 +83,7 @@ export default fp((app, _options, done) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/admin-api')) return sendError(reply, GlobalErrors.NOT_FOUND);
+    if (isApiUrl(request.url)) return sendError(reply, GlobalErrors.NOT_FOUND);
     if (sendWebIndex(request, reply, app.config.webDistDir)) return reply;
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

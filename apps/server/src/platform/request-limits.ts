@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { isApiUrl } from './api-prefix';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
@@ -22,7 +23,6 @@ export const MAX_JSON_DEPTH = 64;
  */
 export const MAX_HEADER_BYTES = 128 * 1024;
 
-const API_PREFIX = '/admin-api';
 
 const envelopeBody = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
 
@@ -66,7 +66,6 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-const isApiUrl = (url: string | undefined) => url !== undefined && (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`));
 
 /**
  * Fastify's answers for a URL it cannot route: a path parameter longer than `maxParamLength` (414) or a

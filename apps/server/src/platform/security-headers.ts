@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isApiUrl } from './api-prefix';
 import fp from 'fastify-plugin';
 
 /**
@@ -76,14 +77,9 @@ export const API_ANSWER = {
  * page its own. Set in onRequest, they are on every answer: a guard's refusal, an error envelope, a 404.
  */
 export default fp(
-  (app, options: { apiPrefix: string }, done) => {
-    const prefix = options.apiPrefix;
+  (app, _options, done) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      // `/admin-api`, `/admin-api/…` and `/admin-api?…`, not `/admin-apis`.
-      const next = url[prefix.length];
-      const api = url.startsWith(prefix) && (next === undefined || next === '/' || next === '?');
-      void reply.headers(api ? API_ANSWER : EVERY_ANSWER);
+      void reply.headers(isApiUrl(request.url) ? API_ANSWER : EVERY_ANSWER);
       done();
     });
     done();

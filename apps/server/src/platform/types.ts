@@ -61,6 +61,8 @@ declare module 'fastify' {
     processStats: import('./process-stats').ProcessStats;
     /** Tells other processes on the database of a change, and this one of theirs. */
     clusterBus: import('./cluster-bus').ClusterBus;
+    /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */
+    pay: import('../modules/pay/runtime').PayRuntime;
     /** The handlers a job may name; modules add theirs. */
     jobHandlers: import('./job-handlers').JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */

@@ -1,5 +1,5 @@
 /**
- * The housekeeping jobs a fresh install runs (handlers in modules/infra/job/handlers.ts), at night, server time.
+ * The jobs a fresh install runs: housekeeping at night, server time (modules/infra/job/handlers.ts), and payment (modules/pay/jobs.ts).
  * Fixed ids, skipped when present or when a job already uses the handler: an administrator's changes stay.
  */
 export const SEED_JOBS = [
@@ -12,4 +12,7 @@ export const SEED_JOBS = [
   { id: 7, name: '清理 API 访问日志', handlerName: 'accessLogCleanJob', handlerParam: '14', cronExpression: '0 0 3 * * ?' },
   { id: 8, name: '清理 API 错误日志', handlerName: 'errorLogCleanJob', handlerParam: '30', cronExpression: '0 10 3 * * ?' },
   { id: 9, name: '清理未引用的上传文件', handlerName: 'unusedFileCleanJob', handlerParam: '7', cronExpression: '0 20 3 * * ?' },
+  // Payment: retries of merchant notifications (the first attempt is made at once), and closing unpaid orders.
+  { id: 10, name: '支付通知', handlerName: 'payNotifyJob', handlerParam: null, cronExpression: '*/5 * * * * ?' },
+  { id: 11, name: '支付订单过期', handlerName: 'payOrderExpireJob', handlerParam: null, cronExpression: '0 * * * * ?' },
 ].map((job) => ({ ...job, status: 1, retryCount: 0, retryInterval: 0, monitorTimeout: 0 }));

@@ -140,6 +140,11 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1164, parentId: 1161, name: '退款订单更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:refund:update', visible: true, keepAlive: true, status: 0 },
   { id: 1165, parentId: 1161, name: '退款订单删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'pay:refund:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1166, parentId: 1161, name: '退款订单导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'pay:refund:export', visible: true, keepAlive: true, status: 0 },
+  // 示例订单 (later versions of the original): a demo business module that pays through the payment module.
+  { id: 2314, parentId: 1117, name: '示例订单', type: 2, sort: 4, path: 'demo-order', icon: 'shopping', component: 'pay/demo/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2315, parentId: 2314, name: '示例订单查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'pay:demo-order:query', visible: true, keepAlive: true, status: 0 },
+  { id: 2316, parentId: 2314, name: '示例订单创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'pay:demo-order:create', visible: true, keepAlive: true, status: 0 },
+  { id: 2317, parentId: 2314, name: '示例订单退款', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:demo-order:refund', visible: true, keepAlive: true, status: 0 },
   // 基础设施
   { id: 2, parentId: 0, name: '基础设施', type: 1, sort: 20, path: '/infra', icon: 'monitor', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   // 文件管理

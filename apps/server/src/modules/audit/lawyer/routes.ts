@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { GlobalErrors } from '@console/contracts/error-codes';
 import { LawyerStatus } from '@console/contracts/lawyer';
 import { PageResult } from '@console/contracts/envelope';
-import { clientIp } from '../../../platform/client-info';
 import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
-import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
 import { maskIdCard } from '../../../platform/mask';
 import { noteChange } from '../../../platform/operate-log';
-import { hitRateLimit } from '../../../platform/rate-limit';
 import { Envelope, IdQuery, Nullable, OkId, OkTrue } from '../../../platform/schemas';
 import { registerMultipart } from '../../../platform/upload';
 import { saveAttachment, withSignedAttachments } from './attachments';
@@ -52,45 +48,6 @@ const actorOf = (request: FastifyRequest) => {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const tags = ['律师审核'];
-
-  const intakeLimit = async (request: FastifyRequest) => {
-    const { ipLimit, windowSeconds } = app.config.lawyerIntake;
-    if ((await hitRateLimit(app.db, `lawyer-intake:${clientIp(request)}`, windowSeconds)) > ipLimit) {
-      throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
-    }
-  };
-
-  // ---- public intake, for the platform's client app ----
-
-  app.post(
-    '/audit/lawyer/open/upload',
-    {
-      config: { public: true },
-      // Before validation: malformed requests count too.
-      onRequest: intakeLimit,
-      schema: { tags, summary: '上传申请材料图片（公开）', description: 'multipart 字段 file：PNG、JPEG、GIF 或 WebP，最大 5 MB', response: { 200: Envelope(UploadResult) } },
-    },
-    async (request) => success({ url: await saveAttachment(request.db, request, 0) }),
-  );
-
-  app.post(
-    '/audit/lawyer/open/submit',
-    {
-      config: { public: true },
-      onRequest: intakeLimit,
-      schema: {
-        tags,
-        summary: '提交律师资质申请（公开）',
-        description: '同一执业证号只有一份申请：被驳回的申请再次提交后回到待审核，审核记录保留',
-        body: LawyerSubmit,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer(), resubmitted: Type.Boolean() })) },
-      },
-    },
-    async (request) => {
-      const { id, resubmitted } = await lawyers.submitApplication(request.db, null, request.body);
-      return success({ id, resubmitted });
-    },
-  );
 
   // ---- staff ----
 

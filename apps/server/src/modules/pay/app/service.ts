@@ -1,6 +1,8 @@
 import type { PageParams } from '@console/contracts/envelope';
 import { PayErrors } from '@console/contracts/error-codes';
 import type { PayAppCreate, PayAppFilter, PayAppUpdate } from '@console/contracts/pay/app';
+import { PayOrderStatus } from '@console/contracts/pay/order';
+import { PayRefundStatus } from '@console/contracts/pay/refund';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
@@ -123,11 +125,26 @@ export function updateAppStatus(db: Db, actor: Actor, id: number, status: number
   });
 }
 
-/** Orders do not exist yet (issue 14, next part): once they do, an app with open orders or refunds stays (1007000003). */
+/**
+ * An app with orders waiting to be paid or refunds waiting to settle stays (1007000003, as the original); so does
+ * one with any order at all (1007000004: the original soft-deleted; here orders keep their app, so disable it).
+ * The row lock makes a racing order creation wait, or see the app gone.
+ */
 export function deleteApp(db: Db, id: number): Promise<AppRecord> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('pay_app').select(APP_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw new ServiceError(PayErrors.APP_NOT_FOUND);
+    const open = await trx
+      .selectFrom('pay_order')
+      .select('id')
+      .where('appId', '=', id)
+      .where('status', '=', PayOrderStatus.WAITING)
+      .union(trx.selectFrom('pay_refund').select('id').where('appId', '=', id).where('status', '=', PayRefundStatus.WAITING))
+      .limit(1)
+      .executeTakeFirst();
+    if (open) throw new ServiceError(PayErrors.APP_EXIST_TRANSACTION_ORDER_CANT_DELETE);
+    const any = await trx.selectFrom('pay_order').select('id').where('appId', '=', id).limit(1).executeTakeFirst();
+    if (any) throw new ServiceError(PayErrors.APP_HAS_ORDERS_CANT_DELETE);
     await trx.deleteFrom('pay_app').where('id', '=', id).execute();
     return row;
   });

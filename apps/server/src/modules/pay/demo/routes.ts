@@ -1,0 +1,32 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { PageResult } from '@console/contracts/envelope';
+import { PayDemoOrderCreate, PayDemoOrderPageQuery, PayDemoOrderRefund, PayDemoOrderRow } from '@console/contracts/pay/demo-order';
+import { PayRefundCreated } from '@console/contracts/pay/refund';
+import { clientIp } from '../../../platform/client-info';
+import { success } from '../../../platform/envelope';
+import { requireUser } from '../../../platform/identity';
+import { Envelope, OkId } from '../../../platform/schemas';
+import * as demo from './service';
+
+/** 示例订单: /pay/demo-order/* — create a demo order, list them, refund one. */
+const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const tags = ['管理后台 - 示例订单'];
+  app.get(
+    '/pay/demo-order/page',
+    { config: { permission: 'pay:demo-order:query' }, schema: { tags, summary: '获得示例订单分页', querystring: PayDemoOrderPageQuery, response: { 200: Envelope(PageResult(PayDemoOrderRow)) } } },
+    async (request) => success(await demo.pageDemoOrders(request.db, request.query)),
+  );
+  app.post(
+    '/pay/demo-order/create',
+    { config: { permission: 'pay:demo-order:create' }, schema: { tags, summary: '创建示例订单', body: PayDemoOrderCreate, response: { 200: OkId } } },
+    async (request) => success(await demo.createDemoOrder(request.db, requireUser(request), request.body, clientIp(request))),
+  );
+  app.post(
+    '/pay/demo-order/refund',
+    { config: { permission: 'pay:demo-order:refund' }, schema: { tags, summary: '退款示例订单', body: PayDemoOrderRefund, response: { 200: Envelope(PayRefundCreated) } } },
+    async (request) => success({ refundId: await demo.refundDemoOrder(app.pay, request.db, request.body, clientIp(request)) }),
+  );
+  done();
+};
+
+export default routes;
