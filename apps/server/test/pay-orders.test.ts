@@ -25,11 +25,12 @@ describe('payment orders and refunds', () => {
       : t.api<T>({ method, url: `/admin-api/pay/${url}`, token, payload: body });
 
   let seq = 0;
-  function newOrder(overrides: Record<string, unknown> = {}): Promise<number> {
+  type OrderInput = Parameters<typeof createPayOrder>[1];
+  function newOrder(overrides: Partial<OrderInput> = {}): Promise<number> {
     seq += 1;
     return createPayOrder(
       t.app.tenantDb(1),
-      { appId, merchantOrderId: `MO-${seq}`, subject: `商品${seq}`, body: '描述', amount: 100, expireTime: Date.now() + 3600_000, ...overrides } as never,
+      { appId, merchantOrderId: `MO-${seq}`, subject: `商品${seq}`, body: '描述', amount: 100, expireTime: Date.now() + 3600_000, ...overrides },
       '10.0.0.1',
     );
   }

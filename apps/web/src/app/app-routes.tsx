@@ -137,6 +137,7 @@ export function AppRoutes() {
               { path: 'redirect/*', element: <RedirectPage /> },
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
               { path: 'job/log', element: <PageElement component="infra/job/log" /> },
+              { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },
               {
                 path: 'dict/type/data/:dictId',
                 element: (

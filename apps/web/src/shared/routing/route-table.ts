@@ -50,6 +50,8 @@ export const STATIC_ROUTE_META: RouteMeta[] = [
     component: 'system/dict/data',
   },
   { path: '/job/log', title: '调度日志', titleKey: 'routes.jobLog', keepAlive: true, affix: false, hidden: true, activeMenu: '/infra/job', parents: [], component: 'infra/job/log' },
+  // The cashier of later versions of the original: any order of the tenant, `?id=<pay order>`.
+  { path: '/pay/cashier', title: '收银台', titleKey: 'routes.cashier', keepAlive: false, affix: false, hidden: true, activeMenu: '/pay/demo-order', parents: [], component: 'pay/cashier/index' },
 ];
 
 export function joinPath(parent: string, child: string): string {

@@ -5,7 +5,7 @@ import { PayRefundCreated } from '@console/contracts/pay/refund';
 import { clientIp } from '../../../platform/client-info';
 import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
-import { Envelope, OkId } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId } from '../../../platform/schemas';
 import * as demo from './service';
 
 /** 示例订单: /pay/demo-order/* — create a demo order, list them, refund one. */
@@ -15,6 +15,11 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     '/pay/demo-order/page',
     { config: { permission: 'pay:demo-order:query' }, schema: { tags, summary: '获得示例订单分页', querystring: PayDemoOrderPageQuery, response: { 200: Envelope(PageResult(PayDemoOrderRow)) } } },
     async (request) => success(await demo.pageDemoOrders(request.db, request.query)),
+  );
+  app.get(
+    '/pay/demo-order/get',
+    { config: { permission: 'pay:demo-order:query' }, schema: { tags, summary: '获得示例订单', querystring: IdQuery, response: { 200: Envelope(PayDemoOrderRow) } } },
+    async (request) => success(await demo.getDemoOrder(request.db, request.query.id)),
   );
   app.post(
     '/pay/demo-order/create',

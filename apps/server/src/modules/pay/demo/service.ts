@@ -34,36 +34,43 @@ export function createDemoOrder(db: Db, user: { id: number }, input: Static<type
   });
 }
 
+const demoRows = (db: Db) => db.selectFrom('pay_demo_order as d').innerJoin('pay_order as o', 'o.id', 'd.payOrderId').leftJoin('pay_app as a', 'a.id', 'd.appId');
+type DemoRows = ReturnType<typeof demoRows>;
+
+const withColumns = (q: DemoRows) =>
+  q.select([
+    'd.id',
+    'd.userId',
+    'd.appId',
+    'a.name as appName',
+    'd.spuId',
+    'd.spuName',
+    'd.price',
+    'd.payOrderId',
+    'o.status as payOrderStatus',
+    'o.successTime as payTime',
+    'o.channelCode as payChannelCode',
+    'o.refundAmount as refundPrice',
+    'd.createTime',
+  ]);
+
+const shown = <R extends { appName: string | null; payTime: number | null; payOrderStatus: number }>(row: R) => ({
+  ...row,
+  appName: row.appName ?? null,
+  payStatus: row.payTime !== null && row.payOrderStatus !== PayOrderStatus.WAITING,
+});
+
 export async function pageDemoOrders(db: Db, query: { appId?: number } & PageParams) {
-  let base = db.selectFrom('pay_demo_order as d').innerJoin('pay_order as o', 'o.id', 'd.payOrderId').leftJoin('pay_app as a', 'a.id', 'd.appId');
+  let base = demoRows(db);
   if (query.appId !== undefined) base = base.where('d.appId', '=', query.appId);
-  const page = await paginate(
-    base,
-    (q) =>
-      q
-        .select([
-          'd.id',
-          'd.userId',
-          'd.appId',
-          'a.name as appName',
-          'd.spuId',
-          'd.spuName',
-          'd.price',
-          'd.payOrderId',
-          'o.status as payOrderStatus',
-          'o.successTime as payTime',
-          'o.channelCode as payChannelCode',
-          'o.refundAmount as refundPrice',
-          'd.createTime',
-        ])
-        .orderBy('d.id', 'desc'),
-    query.pageNo,
-    query.pageSize,
-  );
-  return {
-    ...page,
-    list: page.list.map((row) => ({ ...row, appName: row.appName ?? null, payStatus: row.payTime !== null && row.payOrderStatus !== PayOrderStatus.WAITING })),
-  };
+  const page = await paginate(base, (q) => withColumns(q).orderBy('d.id', 'desc'), query.pageNo, query.pageSize);
+  return { ...page, list: page.list.map(shown) };
+}
+
+export async function getDemoOrder(db: Db, id: number) {
+  const row = await withColumns(demoRows(db)).where('d.id', '=', id).executeTakeFirst();
+  if (!row) throw new ServiceError(PayErrors.DEMO_ORDER_NOT_FOUND);
+  return shown(row);
 }
 
 /** Refunds part or all of a paid demo order; each refund has its own merchant refund id, so a double click refunds once. */

@@ -14,6 +14,8 @@ interface CrudListProps<Row, F extends object, V> {
   name?: string;
   /** The search row's fields (SearchInput, SearchSelect…); none: no search row and no show/hide toggle. */
   search?: ReactNode;
+  /** What the search row starts with and 重置 returns to; give useCrudPage the matching `initialFilters`. */
+  searchInitialValues?: Partial<V>;
   /** Buttons left of the toolbar (CreateButton, ExportButton…). */
   toolbar?: ReactNode;
   columns: TableColumnsType<Row>;
@@ -37,12 +39,26 @@ function isPaged<Row, F extends object, V>(crud: AnyCrud<Row, F, V>): crud is Cr
 }
 
 /** A list screen's body: search row, toolbar with the column chooser, table, and the pager when the list is paged. */
-export function CrudList<Row extends object, F extends object, V>({ crud, name, search, toolbar, columns, scrollX, rows, table, rowKey = 'id', onReset, aside, children }: CrudListProps<Row, F, V>) {
+export function CrudList<Row extends object, F extends object, V>({
+  crud,
+  name,
+  search,
+  searchInitialValues,
+  toolbar,
+  columns,
+  scrollX,
+  rows,
+  table,
+  rowKey = 'id',
+  onReset,
+  aside,
+  children,
+}: CrudListProps<Row, F, V>) {
   const { visibleColumns, chooser } = useColumnChooser(columns);
   const list = (
     <Card variant="borderless" className={aside ? 'page-card crud-split-main' : 'page-card'}>
       {search !== undefined && (
-        <SearchForm form={crud.searchForm} name={name ?? 'search'} hidden={!crud.showSearch} onSearch={crud.search} onReset={onReset ?? crud.reset}>
+        <SearchForm form={crud.searchForm} name={name ?? 'search'} hidden={!crud.showSearch} initialValues={searchInitialValues} onSearch={crud.search} onReset={onReset ?? crud.reset}>
           {search}
         </SearchForm>
       )}

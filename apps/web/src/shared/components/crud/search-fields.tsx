@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../date-range-field';
 import { useDictOptions } from '../../dict/use-dict-options';
@@ -35,10 +36,23 @@ export function SearchDictSelect({ dictType, asString, ...props }: SearchFieldPr
   return <SearchSelect {...props} options={options} />;
 }
 
-/** A 开始日期 – 结束日期 filter (createTime by default). */
-export function SearchDateRange({ name = 'createTime', label }: { name?: string; label: string }) {
+type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
+
+/** A 开始日期 – 结束日期 filter (createTime by default); `maxDays` refuses a longer range before anything is asked. */
+export function SearchDateRange({ name = 'createTime', label, maxDays }: { name?: string; label: string; maxDays?: number }) {
+  const { t } = useTranslation();
+  const rules = maxDays
+    ? [
+        {
+          validator: (_rule: unknown, value: DayRange) =>
+            value?.[0] && value[1] && value[1].startOf('day').diff(value[0].startOf('day'), 'day') + 1 > maxDays
+              ? Promise.reject(new Error(t('common.rangeTooLong', { days: maxDays })))
+              : Promise.resolve(),
+        },
+      ]
+    : undefined;
   return (
-    <Form.Item name={name} label={label}>
+    <Form.Item name={name} label={label} rules={rules}>
       <DateRangeField />
     </Form.Item>
   );

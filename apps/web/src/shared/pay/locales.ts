@@ -1,0 +1,46 @@
+import type { LocaleShape } from '../i18n/locale-shape';
+
+/** Texts of the payment pieces several screens share (namespace `payShared`). */
+export const zhCN = {
+  merchant: '所属商户',
+  app: '应用编号',
+  merchantFirst: '请先选择商户',
+  merchantName: '商户名称',
+  appName: '应用名称',
+  channelName: '渠道名称',
+  noNotify: '尚未通知商户',
+  notifySummary: '已通知 {{times}} / {{max}} 次',
+  nextNotify: '，下次通知：{{time}}',
+  attempt: '次数',
+  attemptTime: '通知时间',
+  attemptStatus: '结果',
+  duration: '耗时',
+  response: '商户应答',
+  notifyStatus1: '等待通知',
+  notifyStatus2: '通知成功',
+  notifyStatus3: '通知失败',
+  notifyStatus4: '请求成功，结果失败',
+  notifyStatus5: '请求失败',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  merchant: 'Merchant',
+  app: 'App',
+  merchantFirst: 'Choose a merchant first',
+  merchantName: 'Merchant',
+  appName: 'App',
+  channelName: 'Channel',
+  noNotify: 'The merchant has not been notified yet',
+  notifySummary: 'Notified {{times}} of {{max}} times',
+  nextNotify: '; next attempt: {{time}}',
+  attempt: 'Attempt',
+  attemptTime: 'Time',
+  attemptStatus: 'Result',
+  duration: 'Took',
+  response: "Merchant's answer",
+  notifyStatus1: 'Waiting',
+  notifyStatus2: 'Delivered',
+  notifyStatus3: 'Given up',
+  notifyStatus4: 'Answered, not accepted',
+  notifyStatus5: 'Request failed',
+};
