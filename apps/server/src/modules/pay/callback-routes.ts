@@ -33,7 +33,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
 
   /** The channel (found without a tenant: gateways know none) and its client. */
   const channelOf = async (channelId: number) => {
-    const channel = await app.db.selectFrom('pay_channel').select(['id', 'code', 'config', 'tenantId']).where('id', '=', channelId).executeTakeFirst();
+    const channel = await app.db.selectFrom('pay_channel').select(['id', 'code', 'feeRate', 'config', 'tenantId']).where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new CallbackRejected('支付渠道不存在');
     return { channel, client: await app.pay.clients.clientFor(channel), db: app.tenantDb(channel.tenantId) };
   };
@@ -48,7 +48,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     (request, reply) =>
       answer(reply, async () => {
         const { channel, client, db } = await channelOf(request.params.channelId);
-        await settleOrderNotice(app.pay, db, channel.id, client.parseOrderNotify(callbackOf(request)));
+        await settleOrderNotice(app.pay, db, channel, client.parseOrderNotify(callbackOf(request)));
       }),
   );
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AppConfig } from '../../platform/config';
 import { PayClients } from './client/registry';
@@ -20,9 +21,8 @@ export function createPayRuntime(db: Db, config: AppConfig, log: FastifyBaseLogg
   };
 }
 
-/** The gateway numbers (out_trade_no, out_refund_no): yyyyMMddHHmmss and six digits of a sequence, unique by index. */
-export function tradeNo(sequence: number, now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `${stamp}${String(sequence % 1_000_000).padStart(6, '0')}`;
-}
+/**
+ * The gateway numbers (out_trade_no, out_refund_no), made by the database as the row is inserted: its clock as
+ * yyyyMMddHHmmss and six digits of a sequence (unique by index; they would repeat only past a million in a second).
+ */
+export const tradeNo = () => sql<string>`to_char(now(), 'YYYYMMDDHH24MISS') || lpad((nextval('pay_no_seq') % 1000000)::text, 6, '0')`;

@@ -2,8 +2,9 @@ import { PayErrors } from '@console/contracts/error-codes';
 import { PAY_NOTIFY_FREQUENCY, PayNotifyStatus, PayNotifyType } from '@console/contracts/pay/notify';
 import { PayNotifyResult } from '@console/contracts/pay/order';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { at, dbNow } from '../../../db/timestamp';
+import { dbNow } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
 
 /** The first attempt and one per retry interval (reference §1.6: nine in all). */
@@ -177,29 +178,30 @@ export class PayNotifier {
     return status === PayNotifyStatus.SUCCESS;
   }
 
-  /** One transaction: the attempt's log row, the task's next step, the order's or refund's notify status. */
+  /**
+   * One statement, so one transaction: the task's next step — only while the lease is still ours (a lease that ran
+   * out, for a very slow merchant, may have been claimed again since) — the attempt's log row, and the order's or
+   * refund's notify status.
+   */
   private async record(task: ClaimedTask, attempt: { status: number; request: string; response: string; duration: number }): Promise<void> {
     const times = task.notifyTimes + 1;
     const succeeded = attempt.status === PayNotifyStatus.SUCCESS;
     const gaveUp = !succeeded && times >= task.maxNotifyTimes;
     const status = gaveUp ? PayNotifyStatus.FAILURE : attempt.status;
     const wait = succeeded || gaveUp ? 0 : PAY_NOTIFY_FREQUENCY[times - 1]! * 1000;
-    await this.db.transaction().execute(async (trx) => {
-      // Still ours: a lease that ran out (a very slow merchant) may have been claimed again since.
-      const updated = await trx
-        .updateTable('pay_notify_task')
-        .set({ status, notifyTimes: times, nextNotifyTime: new Date(Date.now() + wait), updateTime: new Date() })
-        .where('id', '=', task.id)
-        .where('lastExecuteTime', '=', at(task.lastExecuteTime ?? 0))
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
-      await trx
-        .insertInto('pay_notify_log')
-        .values({ taskId: task.id, notifyTimes: times, request: attempt.request, response: attempt.response, status, duration: attempt.duration, tenantId: task.tenantId })
-        .execute();
-      const notifyStatus = succeeded ? PayNotifyResult.SUCCESS : PayNotifyResult.FAILURE;
-      const table = task.type === PayNotifyType.ORDER ? 'pay_order' : 'pay_refund';
-      await trx.updateTable(table).set({ notifyStatus }).where('id', '=', task.dataId).where('tenantId', '=', task.tenantId).execute();
-    });
+    const notifyStatus = succeeded ? PayNotifyResult.SUCCESS : PayNotifyResult.FAILURE;
+    const target = task.type === PayNotifyType.ORDER ? sql.table('pay_order') : sql.table('pay_refund');
+    await sql`
+      with task as (
+        update pay_notify_task set status = ${status}, notify_times = ${times}, next_notify_time = ${new Date(Date.now() + wait)}, update_time = now()
+        where id = ${task.id} and last_execute_time = ${new Date(task.lastExecuteTime ?? 0)}
+        returning id, tenant_id, data_id
+      ), attempt as (
+        insert into pay_notify_log (task_id, notify_times, request, response, status, duration, tenant_id)
+        select id, ${times}, ${attempt.request}, ${attempt.response}, ${status}, ${attempt.duration}, tenant_id from task
+      )
+      update ${target} set notify_status = ${notifyStatus}
+      where id = (select data_id from task) and tenant_id = (select tenant_id from task)
+    `.execute(this.db);
   }
 }

@@ -45,11 +45,6 @@ export const ORDER_COLUMNS = [
 
 type OrderRecord = Awaited<ReturnType<typeof getOrder>>;
 
-export async function nextTradeNo(db: Db): Promise<string> {
-  const { rows } = await sql<{ n: string }>`select nextval('pay_no_seq')::text as n`.execute(db);
-  return tradeNo(Number(rows[0]!.n));
-}
-
 // ---- reading ----
 
 export function orderQuery(db: Db, filter: Static<typeof PayOrderFilter>) {
@@ -199,36 +194,43 @@ async function insertOrder(db: Db, input: Static<typeof PayOrderCreate>, userIp:
   return existing.id;
 }
 
-/** The app's channel of a code with its stored (unmasked) config: must exist and be enabled. */
-async function enabledChannel(db: Db, appId: number, code: string) {
-  const channel = await db.selectFrom('pay_channel').select(['id', 'code', 'status', 'feeRate', 'config']).where('appId', '=', appId).where('code', '=', code).executeTakeFirst();
-  if (!channel) throw new ServiceError(PayErrors.CHANNEL_NOT_FOUND);
-  if (channel.status !== 0) throw new ServiceError(PayErrors.CHANNEL_IS_DISABLE);
-  return channel;
-}
-
 /** A payable order: waiting and not past its expiry. */
 function checkPayable(order: { status: number; expireTime: number }) {
   if (order.status !== PayOrderStatus.WAITING) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
   if (order.expireTime <= Date.now()) throw new ServiceError(PayErrors.ORDER_IS_EXPIRED);
 }
 
+/** The order with its app's status and the app's channel of the code (its stored, unmasked config), in one read. */
+function orderToSubmit(db: Db, id: number, channelCode: string) {
+  return db
+    .selectFrom('pay_order as o')
+    .innerJoin('pay_app as a', 'a.id', 'o.appId')
+    .leftJoin('pay_channel as c', (join) => join.onRef('c.appId', '=', 'o.appId').on('c.code', '=', channelCode))
+    .select(['o.id', 'o.status', 'o.expireTime', 'o.subject', 'o.body', 'o.amount', 'a.status as appStatus', 'c.id as channelId', 'c.status as channelStatus', 'c.feeRate', 'c.config'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+}
+
 /**
- * The payer chose a channel (reference §1.6 submit): a new extension (our trade number for the gateway), then the
- * gateway's unified order. What the gateway decides at once (the sandbox) is settled here by the callback path.
+ * The payer chose a channel (reference §1.6 submit): the order must wait to be paid, its app and the channel be
+ * enabled; a new extension (our trade number for the gateway), then the gateway's unified order. What the gateway
+ * decides at once (the sandbox) is settled here by the callback path.
  */
 export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof PayOrderSubmit>, userIp: string) {
-  const order = await getOrder(db, input.id);
+  const order = await orderToSubmit(db, input.id, input.channelCode);
+  if (!order) throw new ServiceError(PayErrors.ORDER_NOT_FOUND);
   checkPayable(order);
-  await enabledApp(db, order.appId);
-  const channel = await enabledChannel(db, order.appId, input.channelCode);
+  if (order.appStatus !== 0) throw new ServiceError(PayErrors.APP_IS_DISABLE);
+  if (order.channelId === null || order.config === null || order.feeRate === null) throw new ServiceError(PayErrors.CHANNEL_NOT_FOUND);
+  if (order.channelStatus !== 0) throw new ServiceError(PayErrors.CHANNEL_IS_DISABLE);
+  const channel = { id: order.channelId, code: input.channelCode, feeRate: order.feeRate, config: order.config };
   const client = await pay.clients.clientFor(channel);
   const extras = input.channelExtras ?? {};
-  const no = await nextTradeNo(db);
-  await db
+  const { no } = await db
     .insertInto('pay_order_extension')
-    .values({ no, orderId: order.id, channelId: channel.id, channelCode: channel.code, userIp: userIp.slice(0, 50), channelExtras: JSON.stringify(extras) })
-    .execute();
+    .values({ no: tradeNo(), orderId: order.id, channelId: channel.id, channelCode: channel.code, userIp: userIp.slice(0, 50), channelExtras: JSON.stringify(extras) })
+    .returning('no')
+    .executeTakeFirstOrThrow();
   let result;
   try {
     result = await client.unifiedOrder({
@@ -246,8 +248,8 @@ export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof 
     if (err instanceof ChannelError) throw new ServiceError(PayErrors.ORDER_SUBMIT_CHANNEL_ERROR, err.channelCode, err.message);
     throw err;
   }
-  if (result.notice) await settleOrderNotice(pay, db, channel.id, result.notice);
-  const status = result.notice ? (await getOrder(db, order.id)).status : order.status;
+  if (result.notice) await settleOrderNotice(pay, db, channel, result.notice);
+  const status = result.notice?.status === 'success' ? PayOrderStatus.SUCCESS : PayOrderStatus.WAITING;
   return { status, displayMode: result.displayMode, displayContent: result.displayContent };
 }
 
@@ -257,43 +259,53 @@ export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof 
  * is created with them. Closed: the extension closes; the order still waits for another try. The same notice again
  * (gateways repeat callbacks until answered) changes nothing.
  */
-export async function settleOrderNotice(pay: PayRuntime, db: Db, channelId: number, notice: OrderNotice): Promise<{ changed: boolean }> {
+export async function settleOrderNotice(
+  pay: PayRuntime,
+  db: Db,
+  channel: { id: number; code: string; feeRate: number },
+  notice: OrderNotice,
+): Promise<{ changed: boolean }> {
   const outcome = await db.transaction().execute(async (trx) => {
-    const extension = await trx
-      .selectFrom('pay_order_extension')
-      .select(['id', 'orderId', 'status', 'channelId'])
-      .where('no', '=', notice.no)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!extension || extension.channelId !== channelId) throw new ServiceError(PayErrors.ORDER_EXTENSION_NOT_FOUND);
+    const now = new Date();
     const wanted = notice.status === 'success' ? PayOrderStatus.SUCCESS : PayOrderStatus.CLOSED;
-    if (extension.status === wanted) return { changed: false, taskId: undefined };
-    if (extension.status !== PayOrderStatus.WAITING) throw new ServiceError(PayErrors.ORDER_EXTENSION_STATUS_IS_NOT_WAITING);
-    await trx.updateTable('pay_order_extension').set({ status: wanted, channelNotifyData: notice.raw.slice(0, 4096), updateTime: new Date() }).where('id', '=', extension.id).execute();
+    // The status check is the update's condition: of two identical callbacks at once, the second finds it done.
+    const extension = await trx
+      .updateTable('pay_order_extension')
+      .set({ status: wanted, channelNotifyData: notice.raw.slice(0, 4096), updateTime: now })
+      .where('no', '=', notice.no)
+      .where('channelId', '=', channel.id)
+      .where('status', '=', PayOrderStatus.WAITING)
+      .returning(['id', 'orderId'])
+      .executeTakeFirst();
+    if (!extension) {
+      const current = await trx.selectFrom('pay_order_extension').select('status').where('no', '=', notice.no).where('channelId', '=', channel.id).executeTakeFirst();
+      if (!current) throw new ServiceError(PayErrors.ORDER_EXTENSION_NOT_FOUND);
+      if (current.status === wanted) return { changed: false, taskId: undefined };
+      throw new ServiceError(PayErrors.ORDER_EXTENSION_STATUS_IS_NOT_WAITING);
+    }
     if (wanted === PayOrderStatus.CLOSED) return { changed: true, taskId: undefined };
 
-    const order = await trx.selectFrom('pay_order').select(ORDER_COLUMNS).where('id', '=', extension.orderId).forUpdate().executeTakeFirstOrThrow();
-    // Paid through two submits, or after it closed: the extension records the payment; the order keeps its first state.
-    if (order.status !== PayOrderStatus.WAITING) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
-    const channel = await trx.selectFrom('pay_channel').select(['id', 'code', 'feeRate']).where('id', '=', channelId).executeTakeFirstOrThrow();
-    await trx
+    const order = await trx
       .updateTable('pay_order')
       .set({
         status: PayOrderStatus.SUCCESS,
         channelId: channel.id,
         channelCode: channel.code,
         channelFeeRate: channel.feeRate,
-        channelFeeAmount: Math.round((order.amount * channel.feeRate) / 100),
+        channelFeeAmount: sql<number>`round(amount::numeric * ${channel.feeRate}::numeric / 100)`,
         successTime: new Date(notice.successTime ?? Date.now()),
         successExtensionId: extension.id,
         channelOrderNo: notice.channelOrderNo,
         channelUserId: notice.channelUserId ?? null,
-        notifyTime: new Date(),
-        updateTime: new Date(),
+        notifyTime: now,
+        updateTime: now,
       })
-      .where('id', '=', order.id)
+      .where('id', '=', extension.orderId)
       .where('status', '=', PayOrderStatus.WAITING)
-      .execute();
+      .returning(['id', 'merchantId', 'appId', 'merchantOrderId', 'notifyUrl'])
+      .executeTakeFirst();
+    // Paid through two submits, or after it closed: refused, so the gateway's payment stays visible as unsettled.
+    if (!order) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
     const taskId = await createNotifyTask(trx, {
       type: PayNotifyType.ORDER,
       dataId: order.id,

@@ -12,8 +12,8 @@ import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { ChannelError, type RefundNotice } from '../client/types';
 import { createNotifyTask } from '../notify/service';
-import { enabledApp, nextTradeNo, withPayNames } from '../order/service';
-import type { PayRuntime } from '../runtime';
+import { enabledApp, withPayNames } from '../order/service';
+import { tradeNo, type PayRuntime } from '../runtime';
 
 export const REFUND_COLUMNS = [
   'id',
@@ -125,7 +125,7 @@ export async function createRefund(pay: PayRuntime, db: Db, input: Static<typeof
     const row = await trx
       .insertInto('pay_refund')
       .values({
-        no: await nextTradeNo(trx),
+        no: tradeNo(),
         merchantId: order.merchantId,
         appId: order.appId,
         channelId: channel.id,

@@ -66,8 +66,8 @@ export default function DemoOrderPage() {
 
   const columns: TableColumnsType<DemoOrder> = [
     idColumn(t('payDemo.id')),
-    { title: t('payDemo.spuName'), dataIndex: 'spuName', ellipsis: true },
-    { title: t('payDemo.app'), dataIndex: 'appName', width: 160, ellipsis: true },
+    { title: t('payDemo.spuName'), dataIndex: 'spuName', width: 140 },
+    { title: t('payDemo.app'), dataIndex: 'appName', ellipsis: true },
     { title: t('payDemo.price'), dataIndex: 'price', width: 120, align: 'right', render: (fen: number) => formatFen(fen) },
     { title: t('payDemo.payOrderId'), dataIndex: 'payOrderId', width: 120, align: 'center' },
     { title: t('payDemo.payStatus'), key: 'payStatus', width: 100, align: 'center', render: (_v, row) => payTag(row) },
