@@ -74,6 +74,8 @@ export interface AppConfig {
     callbackOrigin: string;
     /** How long a merchant's notify URL may take to answer one notification. */
     notifyTimeoutSeconds: number;
+    /** Where WeChat Pay's API v3 answers (its public endpoint; a stand-in's address in tests). */
+    wechatEndpoint: string;
   };
   /** Replaces the origin of every social sign-in provider URL (a local stand-in); unset: the providers' own. */
   socialProviderOrigin?: string;
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pay: {
       callbackOrigin: (env.PAY_CALLBACK_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
       notifyTimeoutSeconds: int(env.PAY_NOTIFY_TIMEOUT_SECONDS, 10, 'PAY_NOTIFY_TIMEOUT_SECONDS'),
+      wechatEndpoint: env.PAY_WECHAT_ENDPOINT || 'https://api.mch.weixin.qq.com',
     },
     smsEndpoints: {
       aliyun: env.SMS_ALIYUN_ENDPOINT || 'https://dysmsapi.aliyuncs.com',

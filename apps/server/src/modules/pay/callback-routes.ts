@@ -48,7 +48,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     (request, reply) =>
       answer(reply, async () => {
         const { channel, client, db } = await channelOf(request.params.channelId);
-        await settleOrderNotice(app.pay, db, channel, client.parseOrderNotify(callbackOf(request)));
+        await settleOrderNotice(app.pay, db, channel, await client.parseOrderNotify(callbackOf(request)));
       }),
   );
   app.post(
@@ -57,7 +57,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     (request, reply) =>
       answer(reply, async () => {
         const { channel, client, db } = await channelOf(request.params.channelId);
-        await settleRefundNotice(app.pay, db, channel.id, client.parseRefundNotify(callbackOf(request)));
+        await settleRefundNotice(app.pay, db, channel.id, await client.parseRefundNotify(callbackOf(request)));
       }),
   );
   done();

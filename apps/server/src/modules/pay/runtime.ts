@@ -15,7 +15,7 @@ export interface PayRuntime {
 
 export function createPayRuntime(db: Db, config: AppConfig, log: FastifyBaseLogger): PayRuntime {
   return {
-    clients: new PayClients(db),
+    clients: new PayClients(db, config.pay.wechatEndpoint),
     notifier: new PayNotifier(db, log, config.pay.notifyTimeoutSeconds * 1000),
     callbackOrigin: config.pay.callbackOrigin,
   };

@@ -64,9 +64,9 @@ export interface ChannelCallback {
 export interface PayClient {
   unifiedOrder: (request: ChannelOrderRequest) => Promise<ChannelOrderResult>;
   /** Verifies and reads a payment callback; throws when its signature does not hold. */
-  parseOrderNotify: (callback: ChannelCallback) => OrderNotice;
+  parseOrderNotify: (callback: ChannelCallback) => OrderNotice | Promise<OrderNotice>;
   unifiedRefund: (request: ChannelRefundRequest) => Promise<{ notice?: RefundNotice }>;
-  parseRefundNotify: (callback: ChannelCallback) => RefundNotice;
+  parseRefundNotify: (callback: ChannelCallback) => RefundNotice | Promise<RefundNotice>;
 }
 
 /** A gateway's refusal, shown as 1007002004 with its code and text. */

@@ -194,6 +194,16 @@ async function insertOrder(db: Db, input: Static<typeof PayOrderCreate>, userIp:
   return existing.id;
 }
 
+/** A gateway's refusal, as 1007002004 with its code and text. */
+async function channelCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ChannelError) throw new ServiceError(PayErrors.ORDER_SUBMIT_CHANNEL_ERROR, err.channelCode, err.message);
+    throw err;
+  }
+}
+
 /** A payable order: waiting and not past its expiry. */
 function checkPayable(order: { status: number; expireTime: number }) {
   if (order.status !== PayOrderStatus.WAITING) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
@@ -224,16 +234,15 @@ export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof 
   if (order.channelId === null || order.config === null || order.feeRate === null) throw new ServiceError(PayErrors.CHANNEL_NOT_FOUND);
   if (order.channelStatus !== 0) throw new ServiceError(PayErrors.CHANNEL_IS_DISABLE);
   const channel = { id: order.channelId, code: input.channelCode, feeRate: order.feeRate, config: order.config };
-  const client = await pay.clients.clientFor(channel);
+  const client = await channelCall(() => pay.clients.clientFor(channel));
   const extras = input.channelExtras ?? {};
   const { no } = await db
     .insertInto('pay_order_extension')
     .values({ no: tradeNo(), orderId: order.id, channelId: channel.id, channelCode: channel.code, userIp: userIp.slice(0, 50), channelExtras: JSON.stringify(extras) })
     .returning('no')
     .executeTakeFirstOrThrow();
-  let result;
-  try {
-    result = await client.unifiedOrder({
+  const result = await channelCall(() =>
+    client.unifiedOrder({
       no,
       subject: order.subject,
       body: order.body,
@@ -243,11 +252,8 @@ export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof 
       notifyUrl: `${pay.callbackOrigin}/app-api/pay/order/notify/${channel.id}`,
       returnUrl: input.returnUrl,
       extras,
-    });
-  } catch (err) {
-    if (err instanceof ChannelError) throw new ServiceError(PayErrors.ORDER_SUBMIT_CHANNEL_ERROR, err.channelCode, err.message);
-    throw err;
-  }
+    }),
+  );
   if (result.notice) await settleOrderNotice(pay, db, channel, result.notice);
   const status = result.notice?.status === 'success' ? PayOrderStatus.SUCCESS : PayOrderStatus.WAITING;
   return { status, displayMode: result.displayMode, displayContent: result.displayContent };

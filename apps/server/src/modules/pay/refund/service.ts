@@ -149,22 +149,24 @@ export async function createRefund(pay: PayRuntime, db: Db, input: Static<typeof
   if (!created.submit) return created.id;
   const { submit } = created;
 
-  const client = await pay.clients.clientFor(submit.channel);
+  let notice: RefundNotice | undefined;
   try {
-    const { notice } = await client.unifiedRefund({
+    const client = await pay.clients.clientFor(submit.channel);
+    ({ notice } = await client.unifiedRefund({
       tradeNo: submit.tradeNo,
       refundNo: submit.no,
       payAmount: submit.payAmount,
       refundAmount: input.amount,
       reason: input.reason,
       notifyUrl: `${pay.callbackOrigin}/app-api/pay/refund/notify/${submit.channel.id}`,
-    });
-    if (notice) await settleRefundNotice(pay, db, submit.channel.id, notice);
+    }));
   } catch (err) {
-    if (!(err instanceof ChannelError)) throw err;
-    // The gateway refused it: the refund fails (and the merchant hears so); the amount is free again.
-    await settleRefundNotice(pay, db, submit.channel.id, { no: submit.no, status: 'failure', channelRefundNo: null, errorCode: err.channelCode, errorMsg: err.message, raw: '' });
+    // The gateway refused it, or cannot be called: the refund fails (and the merchant hears so); the amount is free again.
+    const refusal = err instanceof ChannelError ? { code: err.channelCode, msg: err.message } : err instanceof ServiceError ? { code: String(err.code), msg: err.message } : null;
+    if (!refusal) throw err;
+    notice = { no: submit.no, status: 'failure', channelRefundNo: null, errorCode: refusal.code, errorMsg: refusal.msg, raw: '' };
   }
+  if (notice) await settleRefundNotice(pay, db, submit.channel.id, notice);
   return created.id;
 }
 
