@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayOrder } from '../src/modules/pay/api';
 import { startAlipayStandIn, type AlipayStandIn } from './support/alipay-stand-in';
 import { startMerchantStandIn, type MerchantStandIn } from './support/merchant-stand-in';
-import { rsaKeys } from './support/pay-certificates';
+import { certificate, rsaKeys } from './support/pay-certificates';
 import { startWechatPayStandIn, type WechatPayStandIn } from './support/wechat-pay-stand-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -132,6 +132,37 @@ describe('payment gateways', () => {
       expect(alipay.requests.at(-1)).toMatchObject({ method: 'alipay.trade.refund', signed: true, bizContent: { out_trade_no: no, refund_amount: '1.00' } });
       expect((await pay<{ status: number }>('GET', 'refund/get', { id: String(refundId) })).data.status).toBe(1);
       expect(await order(id)).toMatchObject({ refundAmount: 100, refundStatus: 10 });
+    });
+
+    it('signs in certificate mode: the certificates\' serial numbers go with each request, answers checked with the certificate\'s key', async () => {
+      const root = rsaKeys();
+      const rootCert = certificate(root.publicPem, root.privatePem, '01', 'Ant Financial Certification Authority Root stand-in');
+      const app = (await pay<number>('POST', 'app/create', { name: '证书模式应用', status: 0, payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId })).data;
+      const created = await pay('POST', 'channel/create', {
+        code: 'alipay_qr',
+        status: 0,
+        feeRate: 0,
+        appId: app,
+        config: JSON.stringify({
+          serverUrl: alipay.gateway,
+          appId: '2021000000000001',
+          signType: 'RSA2',
+          mode: 2,
+          privateKey: appKeys.privateBare,
+          appCertContent: certificate(appKeys.publicPem, root.privatePem, '0A', '2021000000000001'),
+          alipayPublicCertContent: certificate(alipay.alipayPublicPem, root.privatePem, '0B', '支付宝(中国)网络技术有限公司'),
+          rootCertContent: rootCert,
+        }),
+      });
+      expect(created.code, created.msg).toBe(0);
+      const id = await createPayOrder(t.app.tenantDb(1), { appId: app, merchantOrderId: 'CERT-1', subject: '证书', body: '', amount: 100, expireTime: Date.now() + 60_000 }, '');
+      const submitted = await pay<{ displayMode: string }>('POST', 'order/submit', { id, channelCode: 'alipay_qr' });
+      expect(submitted.code, submitted.msg).toBe(0);
+      expect(submitted.data.displayMode).toBe('qr_code');
+      const request = alipay.requests.at(-1)!;
+      expect(request.signed).toBe(true);
+      expect(request.params.app_cert_sn).toMatch(/^[0-9a-f]{32}$/);
+      expect(request.params.alipay_root_cert_sn).toMatch(/^[0-9a-f]{32}$/);
     });
 
     it('reports a request the gateway refuses (a wrong app key) as the channel error', async () => {

@@ -10,8 +10,9 @@ import { rsaKeys } from './pay-certificates';
  */
 export interface AlipayStandIn {
   gateway: string;
-  /** The stand-in's public key as Alipay's console shows it (bare base64). */
+  /** The stand-in's public key as Alipay's console shows it (bare base64), and as PEM. */
   alipayPublicKey: string;
+  alipayPublicPem: string;
   registerApp: (appId: string, publicKey: KeyObject) => void;
   /** Every request with its method and whether its signature held. */
   requests: Array<{ method: string; signed: boolean; bizContent: Record<string, unknown>; params: Record<string, string> }>;
@@ -87,6 +88,7 @@ export async function startAlipayStandIn(): Promise<AlipayStandIn> {
   return {
     gateway,
     alipayPublicKey: alipay.publicBare,
+    alipayPublicPem: alipay.publicPem,
     requests,
     registerApp: (appId, publicKey) => apps.set(appId, publicKey),
     notification(outTradeNo, status = 'TRADE_SUCCESS') {

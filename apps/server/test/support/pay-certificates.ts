@@ -17,7 +17,8 @@ export function certificate(publicPem: string, signerPrivatePem: string, serialH
   cert.serialNumber = serialHex;
   cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600_000);
-  const attrs = [{ name: 'commonName', value: commonName }];
+  // forge takes binary strings: a name beyond Latin-1 (a Chinese company's) goes in as UTF-8 bytes, typed UTF8String.
+  const attrs = [{ name: 'commonName', value: forge.util.encodeUtf8(commonName), valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class }];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.sign(forge.pki.privateKeyFromPem(signerPrivatePem), forge.md.sha256.create());

@@ -61,13 +61,11 @@ function alipay(config: Config) {
   if (text(config, 'signType') !== 'RSA2') throw badField('config.signType', '只支持 RSA2');
   const mode = Number(config.mode);
   if (mode !== 1 && mode !== 2) throw badField('config.mode', '只能是 1（公钥模式）或 2（证书模式）');
-  const base = { serverUrl, appId: need(config, 'appId', '开放平台 APPID'), signType: 'RSA2', mode };
-  if (mode === 1) return { ...base, privateKey: need(config, 'privateKey', '商户私钥'), alipayPublicKey: need(config, 'alipayPublicKey', '支付宝公钥字符串') };
-  // The original's certificate form has no private key field: kept when given, not required.
-  const privateKey = text(config, 'privateKey');
+  // Requests are signed with the app's private key in both modes (the original's certificate form forgot the field).
+  const base = { serverUrl, appId: need(config, 'appId', '开放平台 APPID'), signType: 'RSA2', mode, privateKey: need(config, 'privateKey', '商户私钥') };
+  if (mode === 1) return { ...base, alipayPublicKey: need(config, 'alipayPublicKey', '支付宝公钥字符串') };
   return {
     ...base,
-    ...(privateKey ? { privateKey } : {}),
     appCertContent: need(config, 'appCertContent', '商户公钥应用证书'),
     alipayPublicCertContent: need(config, 'alipayPublicCertContent', '支付宝公钥证书'),
     rootCertContent: need(config, 'rootCertContent', '根证书'),

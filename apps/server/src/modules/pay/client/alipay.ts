@@ -50,7 +50,9 @@ export function sdkOptions(config: AlipayConfig): AlipaySdkConfig {
     camelcase: false,
   };
   if (config.mode === 2) {
-    return { ...base, appCertContent: config.appCertContent, alipayPublicCertContent: config.alipayPublicCertContent, alipayRootCertContent: config.rootCertContent };
+    // Certificates saved on Windows end lines with CR LF, which the SDK's PEM reader refuses.
+    const pem = (text: string | undefined) => text?.replace(/\r\n?/g, '\n');
+    return { ...base, appCertContent: pem(config.appCertContent), alipayPublicCertContent: pem(config.alipayPublicCertContent), alipayRootCertContent: pem(config.rootCertContent) };
   }
   return { ...base, alipayPublicKey: config.alipayPublicKey };
 }
@@ -58,7 +60,11 @@ export function sdkOptions(config: AlipayConfig): AlipaySdkConfig {
 export async function createAlipayClient(code: string, config: AlipayConfig): Promise<AlipayPayClient> {
   // Loaded on the first Alipay channel used, not at start-up.
   const { AlipaySdk } = await import('alipay-sdk');
-  return new AlipayPayClient(code, new AlipaySdk(sdkOptions(config)));
+  try {
+    return new AlipayPayClient(code, new AlipaySdk(sdkOptions(config)));
+  } catch (err) {
+    throw new ChannelError(code, `密钥或证书无法读取：${(err as Error).message}`);
+  }
 }
 
 type Answer = Record<string, string | undefined> & { code?: string; msg?: string; sub_code?: string; sub_msg?: string };

@@ -103,7 +103,7 @@ function AlipayFields({ editing }: { editing: boolean }) {
       )}
       {mode === '2' && (
         <>
-          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} secret={editing} />
+          <KeyTextItem name="privateKey" label={t('payApp.privateKey')} required secret={editing} />
           <KeyTextItem name="appCertContent" label={t('payApp.appCertContent')} required />
           <KeyTextItem name="alipayPublicCertContent" label={t('payApp.alipayPublicCertContent')} required />
           <KeyTextItem name="rootCertContent" label={t('payApp.rootCertContent')} required />
