@@ -73,7 +73,7 @@ const ENTITIES: Record<string, EntityFixture> = {
 };
 
 /** Writes whose control needs the dependency-free row: submitting pays an order, so it takes the unpaid one. */
-const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit']);
+const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit', '/app-api/pay/order/submit']);
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
 const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list', '/admin-api/system/sms-channel/list-all-simple']);
@@ -87,6 +87,7 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   noticeId: { entity: 'notice', table: 'system_notice' },
   merchantId: { entity: 'merchant', table: 'pay_merchant' },
   appId: { entity: 'app', table: 'pay_app' },
+  payOrderId: { entity: 'order', table: 'pay_order' },
 };
 
 /** Further query parameters a get needs besides its id (an app's channel is addressed by app and code). */
@@ -104,6 +105,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
   [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id or by the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id or token answers false and changes nothing)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
+  [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],
 ];
 
 /** List-like routes that answer no rows at all (templates). */
@@ -117,6 +119,8 @@ interface Side {
   main: Record<EntityKey, number>;
   /** Rows nothing depends on: what deletes address. */
   loose: Record<EntityKey, number>;
+  /** A merchant system's OAuth2 client token in this tenant (`pay.order`, `pay.refund`), for the /app-api routes. */
+  clientToken: string;
 }
 
 interface JsonSchema {
@@ -182,7 +186,7 @@ function classify(route: RouteInfo): Action | string {
   return `${method} ${route.url}: unknown method`;
 }
 
-describe('tenant isolation: walking every /admin-api/system and /admin-api/pay route', () => {
+describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and /app-api/pay route', () => {
   let t: TestApp;
   let A: Side;
   let B: Side;
@@ -190,8 +194,20 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
   const failures: string[] = [];
   const covered: Record<'list' | 'get' | 'update' | 'delete' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], create: [], platform: [], shared: [] };
 
-  const entityOf = (url: string) => /^\/admin-api\/(?:system|pay)\/([^/]+)/.exec(url)?.[1] ?? '';
+  const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
+
+  /** A client-credentials token of the merchant-system client, issued in the tenant. */
+  async function clientTokenIn(tenantId: number): Promise<string> {
+    const res = await t.api<{ access_token: string }>({
+      method: 'POST',
+      url: '/admin-api/system/oauth2/token',
+      headers: { 'tenant-id': String(tenantId), authorization: `Basic ${Buffer.from('iso-shop:iso-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials&scope=pay.order%20pay.refund',
+    });
+    expect(res.code, res.msg).toBe(0);
+    return res.data.access_token;
+  }
 
   async function seedSide(tenantId: number, marker: string, n: number, token: string): Promise<Side> {
     const db = t.app.tenantDb(tenantId);
@@ -259,23 +275,30 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     const payApp = await insert('pay_app', { name: `${marker}收款应用`, status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1/pay', refundNotifyUrl: 'http://127.0.0.1/refund', merchantId: merchant });
     const sandbox = await insert('pay_channel', { code: 'mock', status: 0, remark: null, feeRate: 0, merchantId: merchant, appId: payApp, config: '{}' });
     const orderValues = { merchantId: merchant, appId: payApp, body: `${marker}描述`, notifyUrl: 'http://127.0.0.1/pay', amount: 100, userIp: '10.0.0.1', expireTime: new Date(Date.now() + 3600_000) };
-    const order = await insert('pay_order', { ...orderValues, merchantOrderId: `${marker}-order`, subject: `${marker}商品`, status: 10, channelId: sandbox, channelCode: 'mock', channelOrderNo: `MOCK-P-${n}`, successTime: new Date(), refundAmount: 1, refundTimes: 1, refundStatus: 10 });
-    const extension = await insert('pay_order_extension', { no: `2026000000000${n}`, orderId: order, channelId: sandbox, channelCode: 'mock', userIp: '10.0.0.1', status: 10 });
-    await db.updateTable('pay_order').set({ successExtensionId: extension }).where('id', '=', order).execute();
+    const paidOrder = async (suffix: string, no: string) => {
+      const id = await insert('pay_order', { ...orderValues, merchantOrderId: `${marker}-order${suffix}`, subject: `${marker}商品${suffix}`, status: 10, channelId: sandbox, channelCode: 'mock', channelOrderNo: `MOCK-P-${no}`, successTime: new Date() });
+      const extension = await insert('pay_order_extension', { no, orderId: id, channelId: sandbox, channelCode: 'mock', userIp: '10.0.0.1', status: 10 });
+      await db.updateTable('pay_order').set({ successExtensionId: extension }).where('id', '=', id).execute();
+      return id;
+    };
+    // Refunds of their own: one addressed by the /app-api refund (its whole amount), one by the demo order's.
+    const order = await paidOrder('', `2026000000000${n}`);
+    const demoOrder = await paidOrder('3', `2026000000002${n}`);
     const waitingOrder = await insert('pay_order', { ...orderValues, merchantOrderId: `${marker}-order2`, subject: `${marker}商品二` });
     const refund = await insert('pay_refund', {
       no: `2026000000001${n}`, merchantId: merchant, appId: payApp, channelId: sandbox, channelCode: 'mock', orderId: order, tradeNo: `2026000000000${n}`,
       merchantOrderId: `${marker}-order`, merchantRefundNo: `${marker}-refund`, notifyUrl: 'http://127.0.0.1/refund', status: 1, type: 10, payAmount: 100,
-      refundAmount: 1, reason: `${marker}退款`, channelOrderNo: `MOCK-P-${n}`,
+      refundAmount: 1, reason: `${marker}退款`, channelOrderNo: `MOCK-P-2026000000000${n}`,
     });
     const task = { merchantId: merchant, appId: payApp, status: 2, merchantOrderId: `${marker}-order`, nextNotifyTime: new Date(), notifyTimes: 1, maxNotifyTimes: 9 };
     await insert('pay_notify_task', { ...task, type: 1, dataId: order, notifyUrl: 'http://127.0.0.1/pay' });
     await insert('pay_notify_task', { ...task, type: 2, dataId: refund, notifyUrl: 'http://127.0.0.1/refund' });
-    const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: order });
+    const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: demoOrder });
     return {
       tenantId,
       marker,
       token,
+      clientToken: await clientTokenIn(tenantId),
       main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo },
       loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel, order: waitingOrder, refund, demo },
     };
@@ -288,6 +311,17 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     const everything = await createPackage(t, system, '全部菜单套餐', menus.map((m) => m.id));
     const a = await createTenantViaApi(t, system, { name: 'aaiso租户', packageId: everything, username: 'aaisoadmin', password: 'pass1234', accountCount: 50 });
     const b = await createTenantViaApi(t, system, { name: 'bbiso租户', packageId: everything, username: 'bbisoadmin', password: 'pass1234', accountCount: 50 });
+    const shop = await t.api({
+      method: 'POST',
+      url: '/admin-api/system/oauth2-client/create',
+      token: system,
+      payload: {
+        clientId: 'iso-shop', secret: 'iso-secret', name: '商户系统', logo: 'https://shop.example/logo.png', description: null, status: 0,
+        accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: ['https://shop.example/cb'],
+        authorizedGrantTypes: ['client_credentials'], scopes: ['pay.order', 'pay.refund'], autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
+      },
+    });
+    expect(shop.code, shop.msg).toBe(0);
     const aToken = (await loginTo(t, a, 'aaisoadmin', 'pass1234')).accessToken;
     const bToken = (await loginTo(t, b, 'bbisoadmin', 'pass1234')).accessToken;
     A = await seedSide(a, 'aaiso', 1, aToken);
@@ -295,15 +329,15 @@ describe('tenant isolation: walking every /admin-api/system and /admin-api/pay r
     // A's admin writes through the API too, so A's operate log holds real rows.
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
-    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/admin-api\/(system|pay)\//.test(r.url) && r.method !== 'HEAD');
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
     // The sandbox gateway's signing key is made on its first use: made now, so the walk's snapshot already holds it.
     await t.app.pay.clients.clientFor({ code: 'mock', config: '{}' });
   });
   afterAll(() => t.close());
 
-  /** B's request, with B's tenant header as the web client sends it. */
+  /** B's request, with B's tenant header as the web client sends it; under /app-api, as B's merchant system. */
   const asB = (options: { method: string; url: string; query?: Record<string, string>; payload?: unknown }) =>
-    t.request({ ...(options as object), token: B.token, headers: { 'tenant-id': String(B.tenantId) } });
+    t.request({ ...(options as object), token: options.url.startsWith('/app-api/') ? B.clientToken : B.token, headers: { 'tenant-id': String(B.tenantId) } });
 
   const json = (res: LightMyRequestResponse) => {
     try {
