@@ -271,6 +271,39 @@ describe('payment gateways', () => {
       }
     });
 
+    it('fails a refund the gateway closes: the amount is free again, the merchant told, a late success refused', async () => {
+      const id = await newOrder(400);
+      await pay('POST', 'order/submit', { id, channelCode: 'wx_native' });
+      const notice = wechat.paymentNotification(await tradeNoOf(id));
+      expect((await callback('order', nativeChannel, notice.body, notice.headers)).body).toBe('success');
+      const { createPayRefund } = await import('../src/modules/pay/api');
+      wechat.refundsProcess = true;
+      try {
+        const refundId = await createPayRefund(t.app.pay, t.app.tenantDb(1), { payOrderId: id, amount: 400, reason: '全额退款', merchantRefundId: `WF-${id}-1` }, '10.0.0.1');
+        const refund = (await pay<{ no: string }>('GET', 'refund/get', { id: String(refundId) })).data;
+        // While it waits, nothing more can be refunded.
+        await expect(createPayRefund(t.app.pay, t.app.tenantDb(1), { payOrderId: id, amount: 1, reason: 'x', merchantRefundId: `WF-${id}-x` }, '')).rejects.toMatchObject({ code: 1007006000 });
+        const closed = wechat.refundNotification(refund.no, 'CLOSED');
+        expect((await callback('refund', nativeChannel, closed.body, closed.headers)).body).toBe('success');
+        expect((await pay('GET', 'refund/get', { id: String(refundId) })).data).toMatchObject({ status: 2, channelErrorCode: 'CLOSED', channelErrorMsg: '退款关闭' });
+        expect(await order(id)).toMatchObject({ status: 10, refundAmount: 0, refundStatus: 0 });
+        await t.app.pay.notifier.settled();
+        expect(merchant.received.filter((r) => r.body.payRefundId === refundId)).toHaveLength(1);
+        // A success after it failed is refused, and changes nothing.
+        const late = wechat.refundNotification(refund.no, 'SUCCESS');
+        const refused = await callback('refund', nativeChannel, late.body, late.headers);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.body).toContain('支付退款单不处于待退款');
+        expect((await order(id)).refundAmount).toBe(0);
+      } finally {
+        wechat.refundsProcess = false;
+      }
+      // The amount is free again.
+      const again = await createPayRefund(t.app.pay, t.app.tenantDb(1), { payOrderId: id, amount: 400, reason: '再退一次', merchantRefundId: `WF-${id}-2` }, '10.0.0.1');
+      expect((await pay<{ status: number }>('GET', 'refund/get', { id: String(again) })).data.status).toBe(1);
+      expect(await order(id)).toMatchObject({ status: 20, refundAmount: 400, refundStatus: 20 });
+    });
+
     it('keeps a v2 channel configured but not callable', async () => {
       const app = (await pay<number>('POST', 'app/create', { name: 'v2 应用', status: 0, payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId })).data;
       await pay('POST', 'channel/create', { code: 'wx_app', status: 0, feeRate: 0, appId: app, config: JSON.stringify({ appId: 'wx1', mchId: '1', apiVersion: 'v2', mchKey: 'k' }) });

@@ -19,7 +19,7 @@ describe('SearchDateRange maxDays', () => {
   it('searches a range of 31 days, starting from the initial values', async () => {
     const onSearch = vi.fn();
     render(<Harness days={31} onSearch={onSearch} />);
-    expect((screen.getByTestId('date-range-stand-in') as HTMLInputElement).value).toBe('2026-01-01  →  2026-01-31');
+    expect(screen.getByTestId<HTMLInputElement>('date-range-stand-in').value).toBe('2026-01-01  →  2026-01-31');
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
   });
