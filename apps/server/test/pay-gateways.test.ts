@@ -46,6 +46,8 @@ describe('payment gateways', () => {
     merchant = await startMerchantStandIn();
     t = await createTestApp({ pay: { callbackOrigin: 'https://console.example', notifyTimeoutSeconds: 10, wechatEndpoint: wechat.endpoint } });
     admin = (await t.login()).accessToken;
+    // Notifications are sent by the settlements themselves here (awaited through the notifier): the job is stopped.
+    expect((await t.api({ method: 'PUT', url: '/admin-api/infra/job/update-status', token: admin, query: { id: '10', status: '2' } })).code).toBe(0);
     merchantId = (await pay<number>('POST', 'merchant/create', { name: '网关商户', shortName: '网关', status: 0 })).data;
     appId = (await pay<number>('POST', 'app/create', { name: '网关应用', status: 0, payNotifyUrl: `${merchant.url}/pay`, refundNotifyUrl: `${merchant.url}/refund`, merchantId })).data;
     alipay.registerApp('2021000000000001', appKeys.publicKey);
