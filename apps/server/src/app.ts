@@ -48,6 +48,8 @@ import payDemoOrderRoutes from './modules/pay/demo/routes';
 import payOrderAppRoutes from './modules/pay/order/app-routes';
 import payRefundAppRoutes from './modules/pay/refund/app-routes';
 import payCallbackRoutes from './modules/pay/callback-routes';
+import bpmFormRoutes from './modules/bpm/form/routes';
+import bpmUserGroupRoutes from './modules/bpm/user-group/routes';
 import { createPayRuntime } from './modules/pay/runtime';
 import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
@@ -107,6 +109,8 @@ const MODULES = [
   payOrderRoutes,
   payRefundRoutes,
   payDemoOrderRoutes,
+  bpmFormRoutes,
+  bpmUserGroupRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

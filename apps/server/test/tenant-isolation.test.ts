@@ -32,7 +32,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo' | 'form' | 'group';
 
 interface EntityFixture {
   kind: Kind;
@@ -70,6 +70,9 @@ const ENTITIES: Record<string, EntityFixture> = {
   order: { kind: 'tenant', table: 'pay_order', entity: 'order' },
   refund: { kind: 'tenant', table: 'pay_refund', entity: 'refund' },
   'demo-order': { kind: 'tenant', table: 'pay_demo_order', entity: 'demo' },
+  // /admin-api/bpm/*
+  form: { kind: 'tenant', table: 'bpm_form', entity: 'form' },
+  'user-group': { kind: 'tenant', table: 'bpm_user_group', entity: 'group' },
 };
 
 /** Writes whose control needs the dependency-free row: submitting pays an order, so it takes the unpaid one. */
@@ -186,7 +189,7 @@ function classify(route: RouteInfo): Action | string {
   return `${method} ${route.url}: unknown method`;
 }
 
-describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and /app-api/pay route', () => {
+describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /admin-api/bpm and /app-api/pay route', () => {
   let t: TestApp;
   let A: Side;
   let B: Side;
@@ -194,7 +197,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and 
   const failures: string[] = [];
   const covered: Record<'list' | 'get' | 'update' | 'delete' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], create: [], platform: [], shared: [] };
 
-  const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay)\/([^/]+)/.exec(url)?.[1] ?? '';
+  const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay|bpm)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
 
   /** A client-credentials token of the merchant-system client, issued in the tenant. */
@@ -293,14 +296,21 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and 
     const task = { merchantId: merchant, appId: payApp, status: 2, merchantOrderId: `${marker}-order`, nextNotifyTime: new Date(), notifyTimes: 1, maxNotifyTimes: 9 };
     await insert('pay_notify_task', { ...task, type: 1, dataId: order, notifyUrl: 'http://127.0.0.1/pay' });
     await insert('pay_notify_task', { ...task, type: 2, dataId: refund, notifyUrl: 'http://127.0.0.1/refund' });
+    const formConf = JSON.stringify({ formRef: 'elForm', labelWidth: 100 });
+    const formFields = JSON.stringify([JSON.stringify({ __config__: { label: `${marker}天数`, tag: 'el-input' }, __vModel__: 'day' })]);
+    const form = await insert('bpm_form', { name: `${marker}表单`, status: 0, conf: formConf, fields: formFields, remark: null });
+    const looseForm = await insert('bpm_form', { name: `${marker}表单二`, status: 0, conf: formConf, fields: '[]', remark: null });
+    const group = await insert('bpm_user_group', { name: `${marker}组`, description: `${marker}描述`, status: 0 });
+    const looseGroup = await insert('bpm_user_group', { name: `${marker}组二`, description: `${marker}描述二`, status: 0 });
+    await db.insertInto('bpm_user_group_member').values({ groupId: group, userId: user }).execute();
     const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: demoOrder });
     return {
       tenantId,
       marker,
       token,
       clientToken: await clientTokenIn(tenantId),
-      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo },
-      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel, order: waitingOrder, refund, demo },
+      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group },
+      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel, order: waitingOrder, refund, demo, form: looseForm, group: looseGroup },
     };
   }
 
@@ -329,7 +339,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and 
     // A's admin writes through the API too, so A's operate log holds real rows.
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
-    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay|bpm)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
     // The sandbox gateway's signing key is made on its first use: made now, so the walk's snapshot already holds it.
     await t.app.pay.clients.clientFor({ code: 'mock', config: '{}' });
   });
@@ -413,7 +423,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and 
     if (c !== undefined) return c;
     if (name === 'roleIds') return [side.main.role];
     if (name === 'postIds') return [side.main.post];
-    if (name === 'userIds') return [side.main.user];
+    if (name === 'userIds' || name === 'memberUserIds') return [side.main.user];
     if (name === 'deptIds' || name === 'dataScopeDeptIds') return [side.main.dept];
     if (name === 'menuIds') return [1, 100, 1001];
     if (/password/i.test(name)) return 'Passw0rd1';
@@ -458,7 +468,9 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay and 
         continue;
       }
       const fromRow = /password/i.test(name) ? undefined : row?.[name];
-      if (fromRow !== undefined && (fromRow !== null || allowsNull(prop))) {
+      if (typeOf(prop) === 'array' && typeof fromRow === 'string') {
+        body[name] = JSON.parse(fromRow); // kept as JSON text (a form's fields)
+      } else if (fromRow !== undefined && (fromRow !== null || allowsNull(prop))) {
         body[name] = fromRow;
       } else if (required) {
         body[name] = synth(name, prop, side);

@@ -151,6 +151,14 @@ export const PayErrors = {
   MERCHANT_IS_DISABLE: e(1007004002, '支付商户已经被禁用'),
 } as const;
 
+/** Workflow (reference pay-bpm §2; the original's 1009 range). */
+export const BpmErrors = {
+  FORM_NOT_EXISTS: e(1009010000, '动态表单不存在'),
+  FORM_FIELD_REPEAT: e(1009010001, '表单项({}) 和 ({}) 使用了相同的字段名({})'),
+  USER_GROUP_NOT_EXISTS: e(1009011000, '用户分组不存在'),
+  USER_GROUP_IS_DISABLE: e(1009011001, '名字为【{}】的用户分组已被禁用'),
+} as const;
+
 export const SmsErrors = {
   MOBILE_NOT_EXISTS: e(1002000007, '手机号不存在'),
   SMS_CODE_NOT_FOUND: e(1002014000, '验证码不存在'),

@@ -680,6 +680,27 @@ export interface PayDemoOrderTable extends AuditColumns, TenantColumn {
   payOrderId: number;
 }
 
+export interface BpmFormTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+  conf: string;
+  fields: string;
+  remark: string | null;
+}
+
+export interface BpmUserGroupTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  status: Generated<number>;
+}
+
+export interface BpmUserGroupMemberTable extends TenantColumn {
+  groupId: number;
+  userId: number;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -734,6 +755,9 @@ export interface Database {
   pay_notify_task: PayNotifyTaskTable;
   pay_notify_log: PayNotifyLogTable;
   pay_demo_order: PayDemoOrderTable;
+  bpm_form: BpmFormTable;
+  bpm_user_group: BpmUserGroupTable;
+  bpm_user_group_member: BpmUserGroupMemberTable;
 }
 
 /**
@@ -771,6 +795,9 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'pay_notify_task',
   'pay_notify_log',
   'pay_demo_order',
+  'bpm_form',
+  'bpm_user_group',
+  'bpm_user_group_member',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',
