@@ -138,6 +138,7 @@ export function AppRoutes() {
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
               { path: 'job/log', element: <PageElement component="infra/job/log" /> },
               { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },
+              { path: 'bpm/manager/form/edit', element: <PageElement component="bpm/form/edit" /> },
               {
                 path: 'dict/type/data/:dictId',
                 element: (

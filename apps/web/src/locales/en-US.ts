@@ -102,6 +102,7 @@ export const enUS: LocaleMessages = {
     dictData: 'Dictionary data',
     jobLog: 'Job run log',
     cashier: 'Cashier',
+    bpmFormEdit: 'Form designer',
     home: 'Home',
     redirecting: 'Refreshing…',
   },

@@ -101,6 +101,7 @@ export const zhCN = {
     dictData: '字典数据',
     jobLog: '调度日志',
     cashier: '收银台',
+    bpmFormEdit: '流程表单-编辑',
     home: '首页',
     redirecting: '正在刷新…',
   },
