@@ -50,6 +50,9 @@ import payRefundAppRoutes from './modules/pay/refund/app-routes';
 import payCallbackRoutes from './modules/pay/callback-routes';
 import bpmFormRoutes from './modules/bpm/form/routes';
 import bpmUserGroupRoutes from './modules/bpm/user-group/routes';
+import bpmModelRoutes from './modules/bpm/model/routes';
+import bpmDefinitionRoutes from './modules/bpm/definition/routes';
+import bpmRuleRoutes from './modules/bpm/rule/routes';
 import { createPayRuntime } from './modules/pay/runtime';
 import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
@@ -111,6 +114,9 @@ const MODULES = [
   payDemoOrderRoutes,
   bpmFormRoutes,
   bpmUserGroupRoutes,
+  bpmModelRoutes,
+  bpmDefinitionRoutes,
+  bpmRuleRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,

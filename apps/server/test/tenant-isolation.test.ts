@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../src/db/schema';
 import { hashPassword } from '../src/platform/password';
 import { allMenus, createPackage, createTenantViaApi, loginTo, readXlsx } from './support/tenant-helpers';
+import { approvalBpmn, twoStepBpmn } from './support/bpmn';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -32,7 +33,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo' | 'form' | 'group';
+type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo' | 'form' | 'group' | 'model' | 'definition' | 'rule';
 
 interface EntityFixture {
   kind: Kind;
@@ -73,7 +74,13 @@ const ENTITIES: Record<string, EntityFixture> = {
   // /admin-api/bpm/*
   form: { kind: 'tenant', table: 'bpm_form', entity: 'form' },
   'user-group': { kind: 'tenant', table: 'bpm_user_group', entity: 'group' },
+  model: { kind: 'tenant', table: 'bpm_model', entity: 'model' },
+  'process-definition': { kind: 'tenant', table: 'bpm_process_definition', entity: 'definition' },
+  'task-assign-rule': { kind: 'tenant', table: 'bpm_task_assign_rule', entity: 'rule' },
 };
+
+/** Reads addressed by an optional query id the walk gives them (an entity's rules by its model). */
+const QUERY_ADDRESSED: Record<string, string> = { '/admin-api/bpm/task-assign-rule/list': 'modelId' };
 
 /** Writes whose control needs the dependency-free row: submitting pays an order, so it takes the unpaid one. */
 const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit', '/app-api/pay/order/submit']);
@@ -91,6 +98,7 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   merchantId: { entity: 'merchant', table: 'pay_merchant' },
   appId: { entity: 'app', table: 'pay_app' },
   payOrderId: { entity: 'order', table: 'pay_order' },
+  modelId: { entity: 'model', table: 'bpm_model' },
 };
 
 /** Further query parameters a get needs besides its id (an app's channel is addressed by app and code). */
@@ -152,6 +160,8 @@ type Action =
   | { action: 'list'; byIds: true }
   | { action: 'get' | 'delete'; where: 'query' | 'params'; param: string }
   | { action: 'update'; param: string }
+  /** A write addressed by a query id (deploy a model): refused for A's row, done on B's dependency-free one. */
+  | { action: 'act'; where: 'query'; param: string }
   | { action: 'create' };
 
 function idParamsOf(schema: JsonSchema | undefined): string[] {
@@ -164,6 +174,8 @@ function classify(route: RouteInfo): Action | string {
   const pathIds = idParamsOf(schema.params);
   const bodyIds = idParamsOf(schema.body);
   if (method === 'GET') {
+    const addressedBy = QUERY_ADDRESSED[route.url];
+    if (addressedBy) return { action: 'get', where: 'query', param: addressedBy };
     if (pathIds[0] !== undefined) return { action: 'get', where: 'params', param: pathIds[0] };
     if (queryIds[0] !== undefined) return { action: 'get', where: 'query', param: queryIds[0] };
     const otherRequired = [...(schema.querystring?.required ?? []), ...(schema.params?.required ?? [])].filter(
@@ -182,6 +194,7 @@ function classify(route: RouteInfo): Action | string {
     return `PUT ${route.url} names no id in its body: add a rule for it`;
   }
   if (method === 'POST') {
+    if (queryIds[0] !== undefined && !schema.body) return { action: 'act', where: 'query', param: queryIds[0] };
     if (bodyIds.includes('id')) return { action: 'update', param: 'id' };
     if (bodyIds[0] !== undefined) return { action: 'update', param: bodyIds[0] };
     return { action: 'create' };
@@ -195,7 +208,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
   let B: Side;
   let routes: RouteInfo[];
   const failures: string[] = [];
-  const covered: Record<'list' | 'get' | 'update' | 'delete' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], create: [], platform: [], shared: [] };
+  const covered: Record<'list' | 'get' | 'update' | 'delete' | 'act' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], act: [], create: [], platform: [], shared: [] };
 
   const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay|bpm)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
@@ -303,14 +316,41 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     const group = await insert('bpm_user_group', { name: `${marker}组`, description: `${marker}描述`, status: 0 });
     const looseGroup = await insert('bpm_user_group', { name: `${marker}组二`, description: `${marker}描述二`, status: 0 });
     await db.insertInto('bpm_user_group_member').values({ groupId: group, userId: user }).execute();
+    // A model with a deployed definition and a rule for its first task only; a second, complete and undeployed.
+    const flow = { key: `${marker}_flow`, name: `${marker}流程` };
+    const flowXml = twoStepBpmn(flow.key, flow.name);
+    const modelValues = { description: null, category: '1', formType: 10, formId: form, formCustomCreatePath: null, formCustomViewPath: null };
+    const model = await insert('bpm_model', { ...flow, ...modelValues, bpmnXml: flowXml });
+    const rule = await insert('bpm_task_assign_rule', { modelId: model, processDefinitionId: 0, taskDefinitionKey: 'manager', type: 30, options: JSON.stringify([user]) });
+    const definition = await insert('bpm_process_definition', { ...flow, ...modelValues, modelId: model, version: 1, formConf, formFields, bpmnXml: flowXml });
+    const looseFlow = { key: `${marker}_flow2`, name: `${marker}流程二` };
+    const looseModel = await insert('bpm_model', { ...looseFlow, ...modelValues, bpmnXml: approvalBpmn(looseFlow.key, looseFlow.name, [['manager', '审批']]) });
+    await insert('bpm_task_assign_rule', { modelId: looseModel, processDefinitionId: 0, taskDefinitionKey: 'manager', type: 30, options: JSON.stringify([user]) });
     const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: demoOrder });
     return {
       tenantId,
       marker,
       token,
       clientToken: await clientTokenIn(tenantId),
-      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group },
-      loose: { user: looseUser, role: looseRole, dept: leafDept, post: loosePost, notice: looseNotice, merchant: looseMerchant, app: looseApp, channel: looseChannel, order: waitingOrder, refund, demo, form: looseForm, group: looseGroup },
+      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group, model, definition, rule },
+      loose: {
+        user: looseUser,
+        role: looseRole,
+        dept: leafDept,
+        post: loosePost,
+        notice: looseNotice,
+        merchant: looseMerchant,
+        app: looseApp,
+        channel: looseChannel,
+        order: waitingOrder,
+        refund,
+        demo,
+        form: looseForm,
+        group: looseGroup,
+        model: looseModel,
+        definition,
+        rule,
+      },
     };
   }
 
@@ -430,6 +470,10 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     if (/Url$/.test(name)) return 'http://127.0.0.1/notify';
     // A payment channel: the sandbox code needs no config.
     if ((name === 'code' || name === 'channelCode') && s.pattern?.includes('mock')) return 'mock';
+    // The main model's second user task has no rule yet.
+    if (name === 'taskDefinitionKey') return 'hr';
+    // A task rule's options, for its synthesized type 10 (roles).
+    if (name === 'options') return [side.main.role];
     if (name === 'config') return '{}';
     switch (typeOf(s)) {
       case 'string':
@@ -560,7 +604,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     const ordered = [...routes].sort((x, y) => order(x) - order(y));
     function order(r: RouteInfo) {
       const a = classify(r);
-      return typeof a === 'string' ? 9 : { list: 0, get: 1, update: 2, create: 3, delete: 4 }[a.action];
+      return typeof a === 'string' ? 9 : { list: 0, get: 1, update: 2, create: 3, act: 3.5, delete: 4 }[a.action];
     }
 
     for (const route of ordered) {
@@ -620,13 +664,13 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         continue;
       }
 
-      if (action.action === 'delete') {
+      if (action.action === 'delete' || action.action === 'act') {
         const theirs = json(await asB(requestFor(route, action, idFor(A, route, action.param, 'loose') as number)));
         if (!refused(theirs.code)) fail(`${name}: B's delete of A's row answered ${theirs.code} ${theirs.msg}`);
         await checkUnchanged(name);
         const mine = json(await asB(requestFor(route, action, idFor(B, route, action.param, 'loose') as number)));
-        if (mine.code !== 0) fail(`${name}: control failed, B could not delete its own dependency-free row (${mine.code} ${mine.msg})`);
-        covered.delete.push(name);
+        if (mine.code !== 0) fail(`${name}: control failed, B could not ${action.action} its own dependency-free row (${mine.code} ${mine.msg})`);
+        covered[action.action].push(name);
       }
     }
 

@@ -157,6 +157,22 @@ export const BpmErrors = {
   FORM_FIELD_REPEAT: e(1009010001, '表单项({}) 和 ({}) 使用了相同的字段名({})'),
   USER_GROUP_NOT_EXISTS: e(1009011000, '用户分组不存在'),
   USER_GROUP_IS_DISABLE: e(1009011001, '名字为【{}】的用户分组已被禁用'),
+  MODEL_KEY_EXISTS: e(1009002000, '已经存在流程标识为【{}】的流程'),
+  MODEL_NOT_EXISTS: e(1009002001, '流程模型不存在'),
+  MODEL_KEY_VALID: e(1009002002, '流程标识格式不正确，需要以字母或下划线开头，后接任意字母、数字、中划线、下划线、句点！'),
+  MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG: e(1009002003, '部署流程失败，原因：流程表单未配置，请点击【修改流程】按钮进行配置'),
+  MODEL_DEPLOY_FAIL_TASK_ASSIGN_RULE_NOT_CONFIG: e(1009002004, '部署流程失败，原因：用户任务({})未配置分配规则，请点击【修改流程】按钮进行配置'),
+  MODEL_DEPLOY_FAIL_BPMN_MISSING: e(1009002005, '部署流程失败，原因：流程图未设计，请点击【设计流程】按钮进行设计'),
+  MODEL_DEPLOY_FAIL_BPMN_INVALID: e(1009002006, '部署流程失败，原因：流程图有错误：{}'),
+  PROCESS_DEFINITION_KEY_NOT_MATCH: e(1009003000, '流程定义的标识期望是({})，当前是({})，请修改 BPMN 流程图'),
+  PROCESS_DEFINITION_NAME_NOT_MATCH: e(1009003001, '流程定义的名字期望是({})，当前是({})，请修改 BPMN 流程图'),
+  PROCESS_DEFINITION_NOT_EXISTS: e(1009003002, '流程定义不存在'),
+  PROCESS_DEFINITION_IS_SUSPENDED: e(1009003003, '流程定义处于挂起状态'),
+  MODEL_DEPLOY_FAIL_TASK_INFO_EQUALS: e(1009003005, '流程定义部署失败，原因：信息未发生变化'),
+  TASK_ASSIGN_RULE_EXISTS: e(1009006000, '流程({}) 的任务({}) 已经存在分配规则'),
+  TASK_ASSIGN_RULE_NOT_EXISTS: e(1009006001, '流程任务分配规则不存在'),
+  TASK_UPDATE_FAIL_NOT_MODEL: e(1009006002, '只有流程模型的任务分配规则，才允许修改'),
+  TASK_ASSIGN_SCRIPT_NOT_EXISTS: e(1009006004, '操作失败，原因：任务分配脚本({}) 不存在'),
 } as const;
 
 export const SmsErrors = {

@@ -701,6 +701,47 @@ export interface BpmUserGroupMemberTable extends TenantColumn {
   userId: number;
 }
 
+export interface BpmModelTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  formType: number | null;
+  formId: number | null;
+  formCustomCreatePath: string | null;
+  formCustomViewPath: string | null;
+  bpmnXml: string | null;
+}
+
+export interface BpmProcessDefinitionTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  modelId: number;
+  key: string;
+  name: string;
+  version: number;
+  description: string | null;
+  category: string | null;
+  formType: number;
+  formId: number | null;
+  formConf: string | null;
+  formFields: string | null;
+  formCustomCreatePath: string | null;
+  formCustomViewPath: string | null;
+  bpmnXml: string;
+  suspensionState: Generated<number>;
+  deploymentTime: DefaultTimestamp;
+}
+
+export interface BpmTaskAssignRuleTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  modelId: number;
+  processDefinitionId: Generated<number>;
+  taskDefinitionKey: string;
+  type: number;
+  options: string;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -758,6 +799,9 @@ export interface Database {
   bpm_form: BpmFormTable;
   bpm_user_group: BpmUserGroupTable;
   bpm_user_group_member: BpmUserGroupMemberTable;
+  bpm_model: BpmModelTable;
+  bpm_process_definition: BpmProcessDefinitionTable;
+  bpm_task_assign_rule: BpmTaskAssignRuleTable;
 }
 
 /**
@@ -798,6 +842,9 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'bpm_form',
   'bpm_user_group',
   'bpm_user_group_member',
+  'bpm_model',
+  'bpm_process_definition',
+  'bpm_task_assign_rule',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',
