@@ -139,6 +139,7 @@ export function AppRoutes() {
               { path: 'job/log', element: <PageElement component="infra/job/log" /> },
               { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },
               { path: 'bpm/manager/form/edit', element: <PageElement component="bpm/form/edit" /> },
+              { path: 'bpm/manager/model/design', element: <PageElement component="bpm/model/design" /> },
               {
                 path: 'dict/type/data/:dictId',
                 element: (

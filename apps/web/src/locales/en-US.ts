@@ -103,6 +103,7 @@ export const enUS: LocaleMessages = {
     jobLog: 'Job run log',
     cashier: 'Cashier',
     bpmFormEdit: 'Form designer',
+    bpmModelDesign: 'Process designer',
     home: 'Home',
     redirecting: 'Refreshing…',
   },

@@ -102,6 +102,7 @@ export const zhCN = {
     jobLog: '调度日志',
     cashier: '收银台',
     bpmFormEdit: '流程表单-编辑',
+    bpmModelDesign: '设计流程',
     home: '首页',
     redirecting: '正在刷新…',
   },

@@ -51,6 +51,7 @@ export const STATIC_ROUTE_META: RouteMeta[] = [
   },
   { path: '/job/log', title: '调度日志', titleKey: 'routes.jobLog', keepAlive: true, affix: false, hidden: true, activeMenu: '/infra/job', parents: [], component: 'infra/job/log' },
   { path: '/bpm/manager/form/edit', title: '流程表单-编辑', titleKey: 'routes.bpmFormEdit', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/manager/form', parents: [], component: 'bpm/form/edit' },
+  { path: '/bpm/manager/model/design', title: '设计流程', titleKey: 'routes.bpmModelDesign', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/manager/model', parents: [], component: 'bpm/model/design' },
   // The cashier of later versions of the original: any order of the tenant, `?id=<pay order>`.
   { path: '/pay/cashier', title: '收银台', titleKey: 'routes.cashier', keepAlive: false, affix: false, hidden: true, activeMenu: '/pay/demo-order', parents: [], component: 'pay/cashier/index' },
 ];

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Radio, Select, Switch, Tag, Tooltip, Upload, type TableColumnsType } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
+import { useNavigate } from 'react-router';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
@@ -132,6 +134,7 @@ function ImportDialog({ open, onClose, onSaved }: { open: boolean; onClose: () =
 /** 流程模型 (component bpm/model/index): processes from model to deployment. */
 export default function BpmModelPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const crud = useCrudPage<BpmModel, ModelFilters, ModelFilters>({ queryKey: ['bpm', 'model'], fetchPage: bpmModelApi.page, toFilters: (v) => ({ key: v.key?.trim() || undefined, name: v.name?.trim() || undefined, category: v.category }) });
   const [editing, setEditing] = useState<BpmModel | null>(null);
   const [creating, setCreating] = useState(false);
@@ -184,9 +187,12 @@ export default function BpmModelPage() {
         { title: t('bpmModel.deploymentTime'), key: 'deploymentTime', width: 170, align: 'center', render: (_v, row) => formatDateTime(row.processDefinition?.deploymentTime) },
       ],
     },
-    actionsColumn(t('common.actions'), 320, (row) => (
+    actionsColumn(t('common.actions'), 400, (row) => (
       <RowActions>
         <EditAction permission="bpm:model:update" onClick={() => setEditing(row)} />
+        <RowAction permission="bpm:model:update" icon={<NodeIndexOutlined />} onClick={() => void navigate(`/bpm/manager/model/design?modelId=${row.id}`)}>
+          {t('bpmModel.design')}
+        </RowAction>
         <RowAction permission="bpm:task-assign-rule:query" icon={<ApartmentOutlined />} onClick={() => setRuling(row)}>
           {t('bpmModel.rules')}
         </RowAction>
