@@ -9,17 +9,29 @@ import { adminApi, confirmBox, dialog, submitDialog, uniqueSuffix } from '../sup
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
+/** A two-step approval, drawn (with its diagram), as any BPMN modeler saves it. */
 const bpmn = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
+<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="${key}" name="${name}" isExecutable="true">
-    <bpmn2:startEvent id="start" />
-    <bpmn2:userTask id="manager" name="部门审批" />
-    <bpmn2:userTask id="hr" name="人事审批" />
-    <bpmn2:endEvent id="end" />
+    <bpmn2:startEvent id="start" name="开始"><bpmn2:outgoing>f1</bpmn2:outgoing></bpmn2:startEvent>
+    <bpmn2:userTask id="manager" name="部门审批"><bpmn2:incoming>f1</bpmn2:incoming><bpmn2:outgoing>f2</bpmn2:outgoing></bpmn2:userTask>
+    <bpmn2:userTask id="hr" name="人事审批"><bpmn2:incoming>f2</bpmn2:incoming><bpmn2:outgoing>f3</bpmn2:outgoing></bpmn2:userTask>
+    <bpmn2:endEvent id="end" name="结束"><bpmn2:incoming>f3</bpmn2:incoming></bpmn2:endEvent>
     <bpmn2:sequenceFlow id="f1" sourceRef="start" targetRef="manager" />
     <bpmn2:sequenceFlow id="f2" sourceRef="manager" targetRef="hr" />
     <bpmn2:sequenceFlow id="f3" sourceRef="hr" targetRef="end" />
   </bpmn2:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${key}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="manager_di" bpmnElement="manager"><dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="hr_di" bpmnElement="hr"><dc:Bounds x="390" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="542" y="102" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="188" y="120" /><di:waypoint x="240" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="340" y="120" /><di:waypoint x="390" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f3_di" bpmnElement="f3"><di:waypoint x="490" y="120" /><di:waypoint x="542" y="120" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`;
 
 test('models: import a diagram, set the form, assign each task, deploy, suspend', async ({ page, origin, initialTokens }) => {

@@ -103,5 +103,16 @@ describe('workflow models, rules and deployment', () => {
     const id = (await bpm<number>('POST', 'model/create', { key: 'broken', name: '坏图' })).data;
     await bpm('PUT', 'model/update', { id, bpmnXml: '<not-bpmn/>' });
     expect(await bpm('POST', 'model/deploy', undefined, { id: String(id) })).toMatchObject({ code: 1009002006, msg: expect.stringContaining('流程图有错误') });
+    // Read, but broken: bpmnlint names the problem (a task nothing leads to, no end event).
+    await bpm('PUT', 'model/update', {
+      id,
+      bpmnXml: twoStepBpmn('broken', '坏图').replace('<bpmn2:sequenceFlow id="f1" sourceRef="start" targetRef="manager" />', '').replace(/<bpmn2:endEvent[\s\S]*?<\/bpmn2:endEvent>/, ''),
+      formType: 20,
+      formCustomCreatePath: '/x/create',
+      formCustomViewPath: '/x/view',
+    });
+    const lint = await bpm('POST', 'model/deploy', undefined, { id: String(id) });
+    expect(lint).toMatchObject({ code: 1009002006 });
+    expect(lint.msg).toMatch(/no-disconnected|end-event-required|no-implicit/);
   });
 });

@@ -6,6 +6,8 @@ export interface BpmnSummary {
   processId: string;
   processName: string;
   userTasks: Array<{ key: string; name: string }>;
+  /** The parsed definitions, for the linter. */
+  definitions: unknown;
 }
 
 interface ModdleElement {
@@ -41,5 +43,5 @@ export async function readBpmn(xml: string): Promise<BpmnSummary> {
     }
   };
   visit(process.flowElements);
-  return { processId: process.id, processName: process.name ?? '', userTasks };
+  return { processId: process.id, processName: process.name ?? '', userTasks, definitions: root };
 }

@@ -8,6 +8,7 @@ import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { readBpmn } from './bpmn';
+import { lintBpmn } from './lint';
 
 type Actor = { id: number };
 
@@ -119,6 +120,8 @@ export function deployModel(db: Db, actor: Actor, id: number): Promise<number> {
     const bpmn = await readBpmn(model.bpmnXml);
     if (bpmn.processId !== model.key) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_KEY_NOT_MATCH, model.key, bpmn.processId);
     if (bpmn.processName !== model.name) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NAME_NOT_MATCH, model.name, bpmn.processName);
+    const problems = await lintBpmn(bpmn.definitions);
+    if (problems.length) throw new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_BPMN_INVALID, problems.slice(0, 3).join('；'));
 
     let form: { conf: string; fields: string } | undefined;
     if (model.formType === BpmFormType.NORMAL) {
