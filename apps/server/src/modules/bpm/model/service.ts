@@ -1,5 +1,5 @@
 import type { PageParams } from '@console/contracts/envelope';
-import { BpmErrors } from '@console/contracts/error-codes';
+import { BpmErrors, formatMessage } from '@console/contracts/error-codes';
 import { BpmFormType, SuspensionState, type ModelCreate, type ModelUpdate } from '@console/contracts/bpm/model';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
@@ -69,7 +69,7 @@ export function createModel(db: Db, actor: Actor, input: Static<typeof ModelCrea
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    { uk_bpm_model_key: { ...BpmErrors.MODEL_KEY_EXISTS, msg: BpmErrors.MODEL_KEY_EXISTS.msg.replace('{}', input.key) } },
+    { uk_bpm_model_key: { ...BpmErrors.MODEL_KEY_EXISTS, msg: formatMessage(BpmErrors.MODEL_KEY_EXISTS.msg, input.key) } },
   );
 }
 

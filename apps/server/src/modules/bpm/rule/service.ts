@@ -1,4 +1,4 @@
-import { BpmErrors, DeptErrors, PostErrors, RoleErrors, UserErrors } from '@console/contracts/error-codes';
+import { BpmErrors, DeptErrors, formatMessage, PostErrors, RoleErrors, UserErrors } from '@console/contracts/error-codes';
 import type { RuleCreate, RuleUpdate } from '@console/contracts/bpm/model';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
@@ -96,7 +96,7 @@ export async function createRule(db: Db, actor: Actor, input: Static<typeof Rule
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    { uk_bpm_task_assign_rule: { ...BpmErrors.TASK_ASSIGN_RULE_EXISTS, msg: BpmErrors.TASK_ASSIGN_RULE_EXISTS.msg.replace('{}', model.key).replace('{}', input.taskDefinitionKey) } },
+    { uk_bpm_task_assign_rule: { ...BpmErrors.TASK_ASSIGN_RULE_EXISTS, msg: formatMessage(BpmErrors.TASK_ASSIGN_RULE_EXISTS.msg, model.key, input.taskDefinitionKey) } },
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AlipaySdk, AlipaySdkConfig } from 'alipay-sdk';
+import { fenToYuan } from '../money';
 import { CallbackRejected, ChannelError, type ChannelCallback, type ChannelOrderRequest, type ChannelRefundRequest, type OrderNotice, type PayClient, type RefundNotice } from './types';
 
 /**
@@ -22,7 +23,6 @@ export interface AlipayConfig {
   rootCertContent?: string;
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fen = (yuanText: string | undefined) => Math.round(Number(yuanText ?? '0') * 100);
 
 /** Alipay's time format, in China's time as its API expects. */
@@ -90,7 +90,7 @@ export class AlipayPayClient implements PayClient {
   async unifiedOrder(request: ChannelOrderRequest) {
     const bizContent = {
       out_trade_no: request.no,
-      total_amount: yuan(request.amount),
+      total_amount: fenToYuan(request.amount),
       subject: request.subject,
       ...(request.body ? { body: request.body } : {}),
       time_expire: alipayTime(request.expireTime),
@@ -135,7 +135,7 @@ export class AlipayPayClient implements PayClient {
 
   async unifiedRefund(request: ChannelRefundRequest) {
     const answer = await this.call('alipay.trade.refund', {
-      bizContent: { out_trade_no: request.tradeNo, refund_amount: yuan(request.refundAmount), out_request_no: request.refundNo, refund_reason: request.reason },
+      bizContent: { out_trade_no: request.tradeNo, refund_amount: fenToYuan(request.refundAmount), out_request_no: request.refundNo, refund_reason: request.reason },
     });
     // Refunds are settled in the answer: `fund_change` Y means the money moved now.
     if (answer.fund_change !== 'Y' && fen(answer.refund_fee) < request.refundAmount) return {};

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
-import { PayNotifyType } from '@console/contracts/pay/notify';
-import { PayNotifyTaskDetail } from '@console/contracts/pay/notify';
+import { PayNotifyTaskDetail, PayNotifyType } from '@console/contracts/pay/notify';
 import { PayOrderDetail, PayOrderFilter, PayOrderForCashier, PayOrderPageQuery, PayOrderRow, PayOrderSubmit, PayOrderSubmitResult } from '@console/contracts/pay/order';
 import { clientIp } from '../../../platform/client-info';
 import { dictLabels } from '../../../platform/dict-labels';
@@ -9,9 +8,8 @@ import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope, IdQuery, Nullable } from '../../../platform/schemas';
 import { notifyOf } from '../notify/service';
+import { fenToYuan } from '../money';
 import * as orders from './service';
-
-const yuan = (fen: number | null) => (fen === null ? null : (fen / 100).toFixed(2));
 
 /** 支付订单: /pay/order/* (reference pay-bpm §1.8), read-only as the original, plus the cashier's two calls. */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -72,8 +70,8 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '商户订单编号', value: (r) => r.merchantOrderId, width: 24 },
           { header: '渠道订单号', value: (r) => r.channelOrderNo, width: 28 },
           { header: '支付订单号', value: (r) => r.no, width: 24 },
-          { header: '支付金额(元)', value: (r) => yuan(r.amount), width: 12 },
-          { header: '渠道手续金额(元)', value: (r) => yuan(r.channelFeeAmount), width: 14 },
+          { header: '支付金额(元)', value: (r) => fenToYuan(r.amount), width: 12 },
+          { header: '渠道手续金额(元)', value: (r) => fenToYuan(r.channelFeeAmount), width: 14 },
           { header: '渠道手续费(%)', value: (r) => r.channelFeeRate, width: 12 },
           { header: '支付状态', value: (r) => status(r.status), width: 10 },
           { header: '回调状态', value: (r) => notifyStatus(r.notifyStatus), width: 10 },
@@ -86,7 +84,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '用户 IP', value: (r) => r.userIp, width: 16 },
           { header: '退款状态', value: (r) => refundStatus(r.refundStatus), width: 10 },
           { header: '退款次数', value: (r) => r.refundTimes, width: 10 },
-          { header: '退款总金额(元)', value: (r) => yuan(r.refundAmount), width: 14 },
+          { header: '退款总金额(元)', value: (r) => fenToYuan(r.refundAmount), width: 14 },
           { header: '商品描述', value: (r) => r.body, width: 30 },
         ],
         batchesById(async (afterId, limit) =>

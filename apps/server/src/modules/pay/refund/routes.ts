@@ -8,9 +8,8 @@ import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel'
 import { Envelope, IdQuery, Nullable } from '../../../platform/schemas';
 import { notifyOf } from '../notify/service';
 import { withPayNames } from '../order/service';
+import { fenToYuan } from '../money';
 import * as refunds from './service';
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** 退款订单: /pay/refund/* (reference pay-bpm §1.8), read-only as the original. */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -65,8 +64,8 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '回调状态', value: (r) => notifyStatus(r.notifyStatus), width: 10 },
           { header: '退款状态', value: (r) => status(r.status), width: 12 },
           { header: '退款类型', value: (r) => type(r.type), width: 10 },
-          { header: '支付金额(元)', value: (r) => yuan(r.payAmount), width: 12 },
-          { header: '退款金额(元)', value: (r) => yuan(r.refundAmount), width: 12 },
+          { header: '支付金额(元)', value: (r) => fenToYuan(r.payAmount), width: 12 },
+          { header: '退款金额(元)', value: (r) => fenToYuan(r.refundAmount), width: 12 },
           { header: '退款原因', value: (r) => r.reason, width: 24 },
           { header: '用户 IP', value: (r) => r.userIp, width: 16 },
           { header: '渠道订单号', value: (r) => r.channelOrderNo, width: 28 },
