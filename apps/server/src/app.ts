@@ -53,6 +53,10 @@ import bpmUserGroupRoutes from './modules/bpm/user-group/routes';
 import bpmModelRoutes from './modules/bpm/model/routes';
 import bpmDefinitionRoutes from './modules/bpm/definition/routes';
 import bpmRuleRoutes from './modules/bpm/rule/routes';
+import bpmInstanceRoutes from './modules/bpm/instance/routes';
+import bpmTaskRoutes from './modules/bpm/task/routes';
+import bpmOaLeaveRoutes from './modules/bpm/oa-leave/routes';
+import { registerBpmHandlers } from './modules/bpm/jobs';
 import { createPayRuntime } from './modules/pay/runtime';
 import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
@@ -117,6 +121,9 @@ const MODULES = [
   bpmModelRoutes,
   bpmDefinitionRoutes,
   bpmRuleRoutes,
+  bpmInstanceRoutes,
+  bpmTaskRoutes,
+  bpmOaLeaveRoutes,
   fileRoutes,
   fileConfigRoutes,
   configRoutes,
@@ -183,6 +190,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const pay = createPayRuntime(database.db, config, app.log);
   app.decorate('pay', pay);
   registerPayHandlers(jobHandlers, pay);
+  registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log });
   app.decorate('jobHandlers', jobHandlers);
   const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);

@@ -173,6 +173,20 @@ export const BpmErrors = {
   TASK_ASSIGN_RULE_NOT_EXISTS: e(1009006001, '流程任务分配规则不存在'),
   TASK_UPDATE_FAIL_NOT_MODEL: e(1009006002, '只有流程模型的任务分配规则，才允许修改'),
   TASK_ASSIGN_SCRIPT_NOT_EXISTS: e(1009006004, '操作失败，原因：任务分配脚本({}) 不存在'),
+  TASK_CREATE_FAIL_NO_CANDIDATE_USER: e(1009006003, '操作失败，原因：找不到任务的审批人！'),
+  /** Not in the reference (Flowable threw "找不到符合的任务规则"); deployment makes it rare. */
+  TASK_ASSIGN_RULE_NOT_FOUND: e(1009006005, '操作失败，原因：任务({})找不到符合的任务规则'),
+  PROCESS_INSTANCE_NOT_EXISTS: e(1009004000, '流程实例不存在'),
+  PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS: e(1009004001, '流程取消失败，流程不处于运行中'),
+  PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF: e(1009004002, '流程取消失败，该流程不是你发起的'),
+  /** Not in the reference: what Flowable's own exceptions said, as one code (a condition that cannot be evaluated…). */
+  PROCESS_INSTANCE_RUN_FAILED: e(1009004003, '流程执行失败，原因：{}'),
+  TASK_COMPLETE_FAIL_NOT_EXISTS: e(1009005000, '审批任务失败，原因：该任务不处于未审批'),
+  TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: e(1009005001, '审批任务失败，原因：该任务的审批人不是你'),
+  /** Not in the reference: transferring to the current assignee, or to a disabled user. */
+  TASK_TRANSFER_FAIL_USER_INVALID: e(1009005002, '转派失败，原因：新审批人无效（不存在、已停用或就是当前审批人）'),
+  OA_LEAVE_NOT_EXISTS: e(1009001001, '请假申请不存在'),
+  OA_LEAVE_END_BEFORE_START: e(1009001002, '结束时间，需要在开始时间之后'),
 } as const;
 
 export const SmsErrors = {

@@ -742,6 +742,66 @@ export interface BpmTaskAssignRuleTable extends AuditColumns, TenantColumn {
   options: string;
 }
 
+export interface BpmProcessInstanceTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  processDefinitionId: number;
+  name: string;
+  category: string | null;
+  startUserId: number;
+  /** 1 running, 2 finished (bpm_process_instance_status). */
+  status: Generated<number>;
+  /** 1 处理中, 2 通过, 3 不通过, 4 已取消 (bpm_process_instance_result). */
+  result: Generated<number>;
+  endTime: NullableTimestamp;
+  /** JSON object of the variables (form values). */
+  formVariables: Generated<string>;
+  businessKey: string | null;
+  /** bpmn-engine's state after the last step (JSON, without the definition's source); null once finished. */
+  engineState: string | null;
+  /** When the earliest timer of a waiting instance is due. */
+  timerDueTime: NullableTimestamp;
+}
+
+export interface BpmTaskTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  processInstanceId: number;
+  processDefinitionId: number;
+  definitionKey: string;
+  name: string;
+  /** The engine's execution of the user task this row stands for. */
+  executionId: string;
+  assigneeUserId: number;
+  result: Generated<number>;
+  reason: string | null;
+  endTime: NullableTimestamp;
+  /** Sequential multi-instance: who approves after this assignee (JSON array), null otherwise. */
+  nextAssigneeUserIds: string | null;
+}
+
+export interface BpmActivityTable extends TenantColumn {
+  id: Generated<number>;
+  processInstanceId: number;
+  executionId: string;
+  key: string;
+  type: string;
+  startTime: DefaultTimestamp;
+  endTime: NullableTimestamp;
+  /** The (first) task a user task's wait became. */
+  taskId: number | null;
+}
+
+export interface BpmOaLeaveTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  type: number;
+  reason: string;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  day: number;
+  result: Generated<number>;
+  processInstanceId: number | null;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -802,6 +862,10 @@ export interface Database {
   bpm_model: BpmModelTable;
   bpm_process_definition: BpmProcessDefinitionTable;
   bpm_task_assign_rule: BpmTaskAssignRuleTable;
+  bpm_process_instance: BpmProcessInstanceTable;
+  bpm_task: BpmTaskTable;
+  bpm_activity: BpmActivityTable;
+  bpm_oa_leave: BpmOaLeaveTable;
 }
 
 /**
@@ -845,6 +909,10 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'bpm_model',
   'bpm_process_definition',
   'bpm_task_assign_rule',
+  'bpm_process_instance',
+  'bpm_task',
+  'bpm_activity',
+  'bpm_oa_leave',
   'system_notice',
   'audit_lawyer',
   'audit_lawyer_record',

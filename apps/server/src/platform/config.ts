@@ -79,6 +79,8 @@ export interface AppConfig {
   };
   /** Replaces the origin of every social sign-in provider URL (a local stand-in); unset: the providers' own. */
   socialProviderOrigin?: string;
+  /** The console's public origin, for links in messages (a workflow task's 处理链接). */
+  consoleOrigin: string;
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       tencent: env.SMS_TENCENT_ENDPOINT || 'https://sms.tencentcloudapi.com',
     },
     socialProviderOrigin: env.SOCIAL_PROVIDER_ORIGIN || undefined,
+    consoleOrigin: (env.CONSOLE_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');

@@ -15,4 +15,6 @@ export const SEED_JOBS = [
   // Payment: retries of merchant notifications (the first attempt is made at once), and closing unpaid orders.
   { id: 10, name: '支付通知', handlerName: 'payNotifyJob', handlerParam: null, cronExpression: '*/5 * * * * ?' },
   { id: 11, name: '支付订单过期', handlerName: 'payOrderExpireJob', handlerParam: null, cronExpression: '0 * * * * ?' },
+  // Workflow: timer events of waiting instances.
+  { id: 12, name: '工作流定时器', handlerName: 'bpmTimerJob', handlerParam: null, cronExpression: '*/5 * * * * ?' },
 ].map((job) => ({ ...job, status: 1, retryCount: 0, retryInterval: 0, monitorTimeout: 0 }));

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { tableExists } from '../migrate';
 import { hashPassword } from '../../platform/password';
 import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
+import { seedOaLeave } from './oa-leave';
 import { seedLawyerDemo } from './lawyers';
 import { SEED_JOBS } from './jobs';
 import { SEED_MENUS } from './menus';
@@ -17,7 +18,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -216,6 +217,7 @@ export async function seed(db: Db): Promise<boolean> {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(trx);
     }
     await seedLawyerDemo(trx, SYSTEM_TENANT_ID);
+    await seedOaLeave(trx, SYSTEM_TENANT_ID);
   });
   return ran;
 }

@@ -9,6 +9,7 @@ import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { readBpmn } from './bpmn';
 import { lintBpmn } from './lint';
+import { compileProcess } from '../runtime/engine';
 
 type Actor = { id: number };
 
@@ -113,7 +114,12 @@ export async function updateModelState(db: Db, id: number, state: number): Promi
  * and the rules as they are now; the previous version is suspended. One deployment at a time per model (its row lock).
  */
 export function deployModel(db: Db, actor: Actor, id: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => deployModelIn(trx, actor, id));
+}
+
+/** deployModel inside the caller's transaction (the seed deploys the OA leave model in its own). */
+export async function deployModelIn(trx: Db, actor: Actor, id: number): Promise<number> {
+  {
     const model = await trx.selectFrom('bpm_model').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!model) throw new ServiceError(BpmErrors.MODEL_NOT_EXISTS);
     if (!model.bpmnXml) throw new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_BPMN_MISSING);
@@ -122,6 +128,8 @@ export function deployModel(db: Db, actor: Actor, id: number): Promise<number> {
     if (bpmn.processName !== model.name) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NAME_NOT_MATCH, model.name, bpmn.processName);
     const problems = await lintBpmn(bpmn.definitions);
     if (problems.length) throw new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_BPMN_INVALID, problems.slice(0, 3).join('；'));
+    // What the engine would refuse to run (scripts, service tasks, expressions it does not allow) is refused now.
+    await compileProcess(model.bpmnXml);
 
     let form: { conf: string; fields: string } | undefined;
     if (model.formType === BpmFormType.NORMAL) {
@@ -176,5 +184,5 @@ export function deployModel(db: Db, actor: Actor, id: number): Promise<number> {
         .execute();
     }
     return definition.id;
-  });
+  }
 }

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { BpmErrors } from '@console/contracts/error-codes';
+import * as Elements from 'bpmn-elements';
+import { Engine } from 'bpmn-engine';
+import serialize, { TypeResolver } from 'moddle-context-serializer';
+import { ServiceError } from '../../../platform/errors';
+import { checkExpression, ExpressionError, hasExpression, resolveExpression } from './expression';
+
+/**
+ * Runs BPMN with bpmn-engine (reference pay-bpm Part 4), one step at a time: a step recovers the engine from the
+ * state saved after the previous one, does one thing (start, complete a user task, let due timers fire), lets the
+ * engine run until it waits again or ends, and hands back the new state with what happened. Nothing stays in memory
+ * between steps but the compiled definitions, so any process can take the next step of any instance.
+ *
+ * What the engine is given: the definition's diagram compiled once (multi-instance markers taken off user tasks —
+ * countersigning is the task service's, one task per candidate as the original), conditions evaluated by
+ * ./expression.ts, no scripts at all, and timers that are recorded instead of armed (the instance row keeps when the
+ * earliest is due; the bpmTimerJob resumes it then, in whichever process).
+ */
+
+export type MultiInstance = 'none' | 'parallel' | 'sequential';
+
+export interface CompiledProcess {
+  /** The serialised moddle context bpmn-engine runs. */
+  source: unknown;
+  userTasks: ReadonlyMap<string, { name: string; multiInstance: MultiInstance }>;
+  /** Element id → BPMN type, for the activity history. */
+  types: ReadonlyMap<string, string>;
+}
+
+interface ModdleElement {
+  $type: string;
+  id?: string;
+  name?: string;
+  isSequential?: boolean;
+  loopCharacteristics?: ModdleElement;
+  conditionExpression?: ModdleElement & { body?: string; language?: string };
+  eventDefinitions?: Array<ModdleElement & { timeDuration?: { body?: string }; timeDate?: { body?: string }; timeCycle?: { body?: string } }>;
+  flowElements?: ModdleElement[];
+}
+
+const invalid = (reason: string) => new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_BPMN_INVALID, reason);
+
+/**
+ * Compiles a diagram for the engine, refusing what it must not or cannot run: script tasks and script conditions
+ * (stored text is never executed), service tasks (nothing for them to call), and `${…}` text the evaluator refuses.
+ * Deployment calls it too, so a diagram that would fail at run time is refused with the reason.
+ */
+export async function compileProcess(xml: string): Promise<CompiledProcess> {
+  const { BpmnModdle } = await import('bpmn-moddle');
+  const context = (await new BpmnModdle().fromXML(xml)) as { rootElement: { rootElements?: ModdleElement[] } };
+  const userTasks = new Map<string, { name: string; multiInstance: MultiInstance }>();
+  const types = new Map<string, string>();
+  const visit = (elements: ModdleElement[] | undefined) => {
+    for (const element of elements ?? []) {
+      const label = element.name ? `${element.name}（${element.id}）` : (element.id ?? element.$type);
+      if (element.id) types.set(element.id, element.$type);
+      if (element.$type === 'bpmn:ScriptTask') throw invalid(`${label} 是脚本任务，不支持执行脚本`);
+      if (element.$type === 'bpmn:ServiceTask' || element.$type === 'bpmn:BusinessRuleTask' || element.$type === 'bpmn:SendTask')
+        throw invalid(`${label} 是服务任务，不支持；请改用用户任务`);
+      if (element.$type === 'bpmn:CallActivity') throw invalid(`${label} 是调用活动，不支持`);
+      const condition = element.conditionExpression;
+      if (condition) {
+        if (condition.language) throw invalid(`${label} 的条件是脚本（${condition.language}），只支持 \${…} 表达式`);
+        try {
+          if (condition.body && hasExpression(condition.body)) checkExpression(condition.body);
+          else if (condition.body?.trim()) throw new ExpressionError(`条件 ${condition.body} 需要写成 \${…}`);
+        } catch (err) {
+          if (err instanceof ExpressionError) throw invalid(`${label}：${err.message}`);
+          throw err;
+        }
+      }
+      for (const definition of element.eventDefinitions ?? []) {
+        for (const timer of [definition.timeDuration, definition.timeDate, definition.timeCycle]) {
+          try {
+            if (timer?.body && hasExpression(timer.body)) checkExpression(timer.body);
+          } catch (err) {
+            if (err instanceof ExpressionError) throw invalid(`${label}：${err.message}`);
+            throw err;
+          }
+        }
+      }
+      if (element.$type === 'bpmn:UserTask' && element.id) {
+        const loop = element.loopCharacteristics;
+        const multiInstance: MultiInstance = loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? (loop.isSequential ? 'sequential' : 'parallel') : 'none';
+        userTasks.set(element.id, { name: element.name ?? element.id, multiInstance });
+        delete element.loopCharacteristics;
+      }
+      if (element.flowElements) visit(element.flowElements);
+    }
+  };
+  for (const root of context.rootElement.rootElements ?? []) if (root.$type === 'bpmn:Process') visit(root.flowElements);
+  const source = serialize(context, TypeResolver(Elements));
+  return { source, userTasks, types };
+}
+
+const compiledDefinitions = new Map<number, Promise<CompiledProcess>>();
+
+/** A deployed definition compiled once per process (definitions never change once deployed). */
+export function compiledDefinition(id: number, xml: string): Promise<CompiledProcess> {
+  let compiled = compiledDefinitions.get(id);
+  if (!compiled) {
+    compiled = compileProcess(xml);
+    compiled.catch(() => compiledDefinitions.delete(id));
+    if (compiledDefinitions.size >= 500) compiledDefinitions.delete(compiledDefinitions.keys().next().value!);
+    compiledDefinitions.set(id, compiled);
+  }
+  return compiled;
+}
+
+export interface ActivityEvent {
+  executionId: string;
+  key: string;
+  type: string;
+  /** start: the node began (or a flow was taken); end: it left. */
+  event: 'start' | 'end';
+  time: Date;
+}
+
+export interface StepOutcome {
+  /** The state to save; null when the process has ended. */
+  state: string | null;
+  /** The user tasks waiting after the step, by the engine's execution id. */
+  waiting: Array<{ executionId: string; key: string }>;
+  activities: ActivityEvent[];
+  /** When the earliest armed timer is due; null when none is. */
+  timerDueTime: Date | null;
+}
+
+interface EngineApi {
+  id: string;
+  executionId: string;
+  type?: string;
+  signal: (message?: unknown) => void;
+}
+
+type EngineInstance = InstanceType<typeof Engine>;
+
+/** The conditions' evaluator in the shape bpmn-elements calls. */
+const EXPRESSIONS = {
+  resolveExpression: (text: string, context: { environment?: { variables?: Record<string, unknown> } }) => resolveExpression(text, context?.environment?.variables ?? {}),
+  isExpression: (text: string) => !!text && /^\$\{.+\}$/.test(text),
+  hasExpression: (text: string) => hasExpression(text),
+};
+
+/** No scripts: every script lookup finds nothing (compileProcess refuses them before they get here). */
+const NO_SCRIPTS = {
+  register: () => undefined,
+  getScript: () => undefined,
+};
+
+/** Activity types as Flowable's history names them (`bpmn:UserTask` → `userTask`), which the reference UI reads. */
+const flowableType = (type: string): string => {
+  const bare = type.replace(/^bpmn:/, '');
+  return bare.charAt(0).toLowerCase() + bare.slice(1);
+};
+
+/** One step of one instance. */
+export class EngineStep {
+  private readonly waits = new Map<string, string>();
+  private readonly activities: ActivityEvent[] = [];
+  private failure: unknown;
+
+  private constructor(
+    private readonly engine: EngineInstance,
+    private readonly process: CompiledProcess,
+    /** The timers the engine asked for (recorded, never armed), with their delays. */
+    private readonly armed: Map<object, number>,
+  ) {
+    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string; sequenceId?: string } }) => {
+      const { id, type, executionId } = message.content;
+      if (routingKey === 'flow.take') {
+        this.activities.push({ executionId: message.content.sequenceId ?? randomUUID(), key: id, type: 'sequenceFlow', event: 'start', time: new Date() });
+        return;
+      }
+      // Only the diagram's own nodes (not their event definitions).
+      if (this.process.types.get(id) !== type) return;
+      if (routingKey === 'activity.wait' && type === 'bpmn:UserTask') this.waits.set(executionId, id);
+      else if (routingKey === 'activity.start') this.activities.push({ executionId, key: id, type: flowableType(type), event: 'start', time: new Date() });
+      else if (routingKey === 'activity.leave') {
+        this.waits.delete(executionId);
+        this.activities.push({ executionId, key: id, type: flowableType(type), event: 'end', time: new Date() });
+      }
+    };
+    for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take']) engine.broker.subscribeTmp('event', key, track as never, { noAck: true });
+    engine.on('error', (err: unknown) => {
+      this.failure = err;
+    });
+  }
+
+  private static create(process: CompiledProcess, name: string, armed: Map<object, number>): EngineInstance {
+    const timers = new Elements.Timers({
+      setTimeout: (_callback: unknown, delay: number) => {
+        const ref = {};
+        armed.set(ref, delay);
+        return ref;
+      },
+      clearTimeout: (ref: object) => {
+        armed.delete(ref);
+      },
+    } as never);
+    return new Engine({ name, sourceContext: process.source as never, expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers });
+  }
+
+  /** Starts a new instance with its variables; it runs until it first waits. */
+  static async start(process: CompiledProcess, name: string, variables: Record<string, unknown>): Promise<EngineStep> {
+    const armed = new Map<object, number>();
+    const step = new EngineStep(EngineStep.create(process, name, armed), process, armed);
+    await step.guard(() => step.engine.execute({ variables }));
+    return step;
+  }
+
+  /** Recovers an instance from its saved state and lets it run on (due timers fire here). */
+  static async resume(process: CompiledProcess, name: string, state: string): Promise<EngineStep> {
+    const armed = new Map<object, number>();
+    const step = new EngineStep(EngineStep.create(process, name, armed), process, armed);
+    await step.guard(async () => {
+      step.engine.recover(JSON.parse(state) as never);
+      await step.engine.resume();
+    });
+    return step;
+  }
+
+  /** Completes a waiting user task; the engine runs on until it waits again or ends. */
+  async complete(executionId: string): Promise<void> {
+    await this.guard(() => {
+      const waiting = (this.engine.execution?.getPostponed() ?? []) as unknown as EngineApi[];
+      const api = waiting.find((a) => a.executionId === executionId);
+      if (!api) throw new Error(`no waiting task ${executionId}`);
+      api.signal();
+    });
+  }
+
+  private async guard(run: () => unknown): Promise<void> {
+    try {
+      await run();
+    } catch (err) {
+      this.failure ??= err;
+    }
+    if (this.failure !== undefined) {
+      void this.engine.stop();
+      const err = this.failure as Error & { inner?: Error };
+      const cause = err.inner ?? err;
+      if (cause instanceof ServiceError) throw cause;
+      throw new ServiceError(BpmErrors.PROCESS_INSTANCE_RUN_FAILED, cause.message ?? String(cause));
+    }
+  }
+
+  /** The outcome of the step; the engine is stopped (nothing stays armed in this process). */
+  async finish(): Promise<StepOutcome> {
+    const ended = String(this.engine.state) === 'idle' && this.waits.size === 0;
+    const delays = [...this.armed.values()];
+    let state: string | null = null;
+    if (!ended) {
+      const saved = (await this.engine.getState()) as unknown as { definitions: Array<{ source?: unknown }> };
+      // The definition's source is the compiled diagram, kept once per definition, not per instance.
+      for (const definition of saved.definitions) delete definition.source;
+      state = JSON.stringify(saved);
+    }
+    void this.engine.stop();
+    return {
+      state,
+      waiting: [...this.waits].map(([executionId, key]) => ({ executionId, key })),
+      activities: this.activities,
+      timerDueTime: !ended && delays.length ? new Date(Date.now() + Math.max(0, Math.min(...delays))) : null,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database';
+import { ServiceError } from '../../../platform/errors';
+import type { SmsEndpoints } from '../../system/sms/clients';
+import { deliverSms, prepareSms, type PreparedSms } from '../../system/sms/sender';
+
+/** What the workflow needs from its surroundings to tell people about their tasks. */
+export interface BpmEnv {
+  smsEndpoints: SmsEndpoints;
+  /** The console's public origin: the messages link to the process detail there. */
+  consoleOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The messages of reference pay-bpm §2.5 (templates bpm_task_assigned, bpm_process_instance_approve/_reject) through
+ * the SMS module, to users with a mobile number. Each is checked and logged in the step's transaction and sent after
+ * it commits, so a rolled-back step sends nothing and a slow provider never holds a lock. A template that is
+ * missing or disabled skips the message (logged), never the approval.
+ */
+export class BpmMessages {
+  private readonly queued: PreparedSms[] = [];
+
+  constructor(private readonly env: BpmEnv) {}
+
+  private detailUrl(instanceId: number): string {
+    return `${this.env.consoleOrigin}/bpm/process-instance/detail?id=${instanceId}`;
+  }
+
+  taskAssigned(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string; taskName: string; startUserNickname: string }) {
+    return this.queue(trx, 'bpm_task_assigned', userId, {
+      processInstanceName: params.processInstanceName,
+      taskName: params.taskName,
+      startUserNickname: params.startUserNickname,
+      detailUrl: this.detailUrl(params.instanceId),
+    });
+  }
+
+  instanceApproved(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string }) {
+    return this.queue(trx, 'bpm_process_instance_approve', userId, { processInstanceName: params.processInstanceName, detailUrl: this.detailUrl(params.instanceId) });
+  }
+
+  instanceRejected(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string; reason: string }) {
+    return this.queue(trx, 'bpm_process_instance_reject', userId, {
+      processInstanceName: params.processInstanceName,
+      reason: params.reason,
+      detailUrl: this.detailUrl(params.instanceId),
+    });
+  }
+
+  private async queue(trx: Db, templateCode: string, userId: number, params: Record<string, string>): Promise<void> {
+    const user = await trx.selectFrom('system_users').select('mobile').where('id', '=', userId).executeTakeFirst();
+    if (!user?.mobile) return;
+    try {
+      this.queued.push(await prepareSms(trx, this.env.smsEndpoints, { templateCode, mobile: user.mobile, params, userId, userType: 2 }));
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      this.env.log.warn({ templateCode, reason: err.message }, 'workflow message skipped');
+    }
+  }
+
+  /** Sends what the committed step queued, without making anyone wait for the providers. */
+  deliver(db: Db): void {
+    for (const prepared of this.queued.splice(0)) {
+      void deliverSms(db, prepared).catch((err: unknown) => this.env.log.warn({ err }, 'workflow message not delivered'));
+    }
+  }
+}

@@ -1,0 +1,333 @@
+import { BpmErrors, UserErrors } from '@console/contracts/error-codes';
+import { InstanceResult, InstanceStatus } from '@console/contracts/bpm/process';
+import { SuspensionState } from '@console/contracts/bpm/model';
+import type { Db } from '../../../db/database';
+import { at } from '../../../db/timestamp';
+import { ServiceError } from '../../../platform/errors';
+import { pickAssignee, taskCandidates } from './assignee';
+import { compiledDefinition, EngineStep, type CompiledProcess } from './engine';
+import { BpmMessages, type BpmEnv } from './messages';
+
+type Actor = { id: number };
+
+/**
+ * The workflow runtime (reference pay-bpm §2.5.6–11): every change of an instance is one transaction that holds the
+ * instance's row lock — start, approve, reject, transfer, cancel, a timer firing — so two processes acting on one
+ * instance take turns, and the second of two approvals of one task finds it already done.
+ */
+
+/** What a business module hears when one of its processes ends (the OA leave mirrors the result). */
+type ResultListener = (trx: Db, businessKey: string, result: number) => Promise<void>;
+const resultListeners = new Map<string, ResultListener>();
+export function onProcessResult(processKey: string, listener: ResultListener): void {
+  resultListeners.set(processKey, listener);
+}
+
+interface InstanceRow {
+  id: number;
+  processDefinitionId: number;
+  name: string;
+  startUserId: number;
+  status: number;
+  businessKey: string | null;
+  engineState: string | null;
+}
+
+interface DefinitionRow {
+  id: number;
+  key: string;
+  bpmnXml: string;
+}
+
+/** One step: its transaction, then the messages it queued. */
+async function inStep<T>(db: Db, env: BpmEnv, work: (trx: Db, messages: BpmMessages) => Promise<T>): Promise<T> {
+  const messages = new BpmMessages(env);
+  const result = await db.transaction().execute((trx) => work(trx, messages));
+  messages.deliver(db);
+  return result;
+}
+
+const INSTANCE_COLUMNS = ['id', 'processDefinitionId', 'name', 'startUserId', 'status', 'businessKey', 'engineState'] as const;
+
+async function lockInstance(trx: Db, id: number): Promise<InstanceRow | undefined> {
+  return trx.selectFrom('bpm_process_instance').select(INSTANCE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+async function definitionOf(trx: Db, id: number): Promise<{ definition: DefinitionRow; process: CompiledProcess }> {
+  const definition = await trx.selectFrom('bpm_process_definition').select(['id', 'key', 'bpmnXml']).where('id', '=', id).executeTakeFirst();
+  if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
+  return { definition, process: await compiledDefinition(definition.id, definition.bpmnXml) };
+}
+
+async function nicknameOf(trx: Db, userId: number): Promise<string> {
+  return (await trx.selectFrom('system_users').select('nickname').where('id', '=', userId).executeTakeFirst())?.nickname ?? String(userId);
+}
+
+/** Hands a waiting user task to its assignee(s): one at random; parallel countersign one each; sequential the first. */
+async function createTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, process: CompiledProcess, wait: { executionId: string; key: string }) {
+  const info = process.userTasks.get(wait.key) ?? { name: wait.key, multiInstance: 'none' as const };
+  const candidates = await taskCandidates(trx, instance.processDefinitionId, wait.key, instance.startUserId);
+  const assignees =
+    info.multiInstance === 'parallel'
+      ? candidates.map((userId) => ({ userId, next: null }))
+      : info.multiInstance === 'sequential'
+        ? [{ userId: candidates[0]!, next: candidates.length > 1 ? JSON.stringify(candidates.slice(1)) : null }]
+        : [{ userId: pickAssignee(candidates), next: null }];
+  await insertTasks(trx, messages, instance, { executionId: wait.executionId, key: wait.key, name: info.name }, assignees);
+}
+
+async function insertTasks(
+  trx: Db,
+  messages: BpmMessages,
+  instance: InstanceRow,
+  task: { executionId: string; key: string; name: string },
+  assignees: Array<{ userId: number; next: string | null }>,
+) {
+  const rows = await trx
+    .insertInto('bpm_task')
+    .values(
+      assignees.map((a) => ({
+        processInstanceId: instance.id,
+        processDefinitionId: instance.processDefinitionId,
+        definitionKey: task.key,
+        name: task.name,
+        executionId: task.executionId,
+        assigneeUserId: a.userId,
+        nextAssigneeUserIds: a.next,
+        creator: String(instance.startUserId),
+        updater: String(instance.startUserId),
+      })),
+    )
+    .returning('id')
+    .execute();
+  await trx.updateTable('bpm_activity').set({ taskId: rows[0]!.id }).where('processInstanceId', '=', instance.id).where('executionId', '=', task.executionId).execute();
+  const startUserNickname = await nicknameOf(trx, instance.startUserId);
+  for (const a of assignees) {
+    await messages.taskAssigned(trx, a.userId, { instanceId: instance.id, processInstanceName: instance.name, taskName: task.name, startUserNickname });
+  }
+}
+
+/** Ends an instance with its result: its open tasks cancelled with the reason, its history closed, its business told. */
+async function finishInstance(trx: Db, messages: BpmMessages, instance: InstanceRow, processKey: string, result: number, openTaskReason?: string) {
+  const now = new Date();
+  await trx
+    .updateTable('bpm_process_instance')
+    .set({ status: InstanceStatus.FINISHED, result, endTime: now, engineState: null, timerDueTime: null, updateTime: now })
+    .where('id', '=', instance.id)
+    .where('status', '=', InstanceStatus.RUNNING)
+    .execute();
+  if (openTaskReason !== undefined) {
+    await trx
+      .updateTable('bpm_task')
+      .set({ result: InstanceResult.CANCEL, reason: openTaskReason.slice(0, 255), endTime: now, updateTime: now })
+      .where('processInstanceId', '=', instance.id)
+      .where('result', '=', InstanceResult.PROCESS)
+      .execute();
+  }
+  await trx.updateTable('bpm_activity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null).execute();
+  const listener = resultListeners.get(processKey);
+  if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
+  if (result === InstanceResult.APPROVE) await messages.instanceApproved(trx, instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name });
+}
+
+/** Saves what a step of the engine did: history, new tasks, tasks a timer took away, and the state or the end. */
+async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, definition: DefinitionRow, process: CompiledProcess, step: EngineStep) {
+  const outcome = await step.finish();
+  const starts = outcome.activities.filter((a) => a.event === 'start');
+  if (starts.length) {
+    await trx
+      .insertInto('bpm_activity')
+      .values(
+        starts.map((a) => ({
+          processInstanceId: instance.id,
+          executionId: a.executionId,
+          key: a.key,
+          type: a.type,
+          startTime: a.time,
+          endTime: a.type === 'sequenceFlow' ? a.time : null,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing())
+      .execute();
+  }
+  const ended = outcome.activities.filter((a) => a.event === 'end').map((a) => a.executionId);
+  if (ended.length) {
+    await trx.updateTable('bpm_activity').set({ endTime: new Date() }).where('processInstanceId', '=', instance.id).where('executionId', 'in', ended).where('endTime', 'is', null).execute();
+  }
+
+  const open = await trx.selectFrom('bpm_task').select(['id', 'executionId']).where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute();
+  const waiting = new Set(outcome.waiting.map((w) => w.executionId));
+  const left = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
+  if (left.length) {
+    // A boundary timer (or an event) took the flow away from these tasks.
+    await trx
+      .updateTable('bpm_task')
+      .set({ result: InstanceResult.CANCEL, reason: '系统自动取消，原因：定时器到期，流程已离开该节点', endTime: new Date(), updateTime: new Date() })
+      .where('id', 'in', left)
+      .execute();
+  }
+  const known = new Set(open.map((t) => t.executionId));
+  for (const wait of outcome.waiting) if (!known.has(wait.executionId)) await createTasks(trx, messages, instance, process, wait);
+
+  if (outcome.state === null) {
+    await finishInstance(trx, messages, instance, definition.key, InstanceResult.APPROVE);
+  } else {
+    await trx
+      .updateTable('bpm_process_instance')
+      .set({ engineState: outcome.state, timerDueTime: outcome.timerDueTime, updateTime: new Date() })
+      .where('id', '=', instance.id)
+      .execute();
+  }
+}
+
+export interface StartInput {
+  processDefinitionId?: number;
+  /** A business module starts its process by key: the latest version. */
+  processDefinitionKey?: string;
+  variables?: Record<string, unknown>;
+  businessKey?: string;
+}
+
+/** Starts an instance inside the caller's transaction (a business module writes its own row in the same one). */
+export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Actor, input: StartInput): Promise<number> {
+  let q = trx.selectFrom('bpm_process_definition').select(['id', 'key', 'name', 'category', 'bpmnXml', 'suspensionState']);
+  q = input.processDefinitionId !== undefined ? q.where('id', '=', input.processDefinitionId) : q.where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
+  const definition = await q.executeTakeFirst();
+  if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
+  if (definition.suspensionState !== SuspensionState.ACTIVE) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED);
+  const variables = input.variables ?? {};
+  const row = await trx
+    .insertInto('bpm_process_instance')
+    .values({
+      processDefinitionId: definition.id,
+      name: definition.name,
+      category: definition.category,
+      startUserId: actor.id,
+      formVariables: JSON.stringify(variables),
+      businessKey: input.businessKey ?? null,
+      creator: String(actor.id),
+      updater: String(actor.id),
+    })
+    .returning(INSTANCE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  const process = await compiledDefinition(definition.id, definition.bpmnXml);
+  const step = await EngineStep.start(process, `instance-${row.id}`, variables);
+  await applyStep(trx, messages, row, definition, process, step);
+  return row.id;
+}
+
+export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInput): Promise<number> {
+  return inStep(db, env, (trx, messages) => startInstanceIn(trx, messages, actor, input));
+}
+
+/** The task and its instance, locked, and the task still waiting for the caller. */
+async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
+  const found = await trx.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId).executeTakeFirst();
+  if (!found) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
+  const instance = await lockInstance(trx, found.processInstanceId);
+  const task = await trx.selectFrom('bpm_task').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+  if (!instance || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
+  if (task.assigneeUserId !== actor.id) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+  return { instance, task };
+}
+
+/** 通过: the task approved with the reason; the process moves on once every countersigner has approved. */
+export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
+  return inStep(db, env, async (trx, messages) => {
+    const { instance, task } = await myOpenTask(trx, actor, input.id);
+    const now = new Date();
+    await trx.updateTable('bpm_task').set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id).execute();
+    const next = task.nextAssigneeUserIds ? (JSON.parse(task.nextAssigneeUserIds) as number[]) : [];
+    if (next.length) {
+      // Sequential countersign: the next candidate's turn.
+      const rest = next.slice(1);
+      await insertTasks(trx, messages, instance, { executionId: task.executionId, key: task.definitionKey, name: task.name }, [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }]);
+      return;
+    }
+    const others = await trx.selectFrom('bpm_task').select('id').where('processInstanceId', '=', instance.id).where('executionId', '=', task.executionId).where('result', '=', InstanceResult.PROCESS).executeTakeFirst();
+    if (others) return; // parallel countersign: the others still have to approve
+    const { definition, process } = await definitionOf(trx, instance.processDefinitionId);
+    const step = await EngineStep.resume(process, `instance-${instance.id}`, instance.engineState!);
+    await step.complete(task.executionId);
+    await applyStep(trx, messages, instance, definition, process, step);
+  });
+}
+
+/** 不通过: the whole instance ends as not approved (the reference has no sending back). */
+export function rejectTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
+  return inStep(db, env, async (trx, messages) => {
+    const { instance, task } = await myOpenTask(trx, actor, input.id);
+    const now = new Date();
+    await trx.updateTable('bpm_task').set({ result: InstanceResult.REJECT, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id).execute();
+    const { definition } = await definitionOf(trx, instance.processDefinitionId);
+    await finishInstance(trx, messages, instance, definition.key, InstanceResult.REJECT, `不通过任务，原因：${input.reason}`);
+    await messages.instanceRejected(trx, instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name, reason: input.reason });
+  });
+}
+
+/** 转派: only the current assignee hands the task to another enabled user. */
+export function transferTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; assigneeUserId: number }): Promise<void> {
+  return inStep(db, env, async (trx, messages) => {
+    const { instance, task } = await myOpenTask(trx, actor, input.id);
+    const user = await trx.selectFrom('system_users').select(['id', 'status']).where('id', '=', input.assigneeUserId).executeTakeFirst();
+    if (!user) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
+    if (user.status !== 0 || user.id === task.assigneeUserId) throw new ServiceError(BpmErrors.TASK_TRANSFER_FAIL_USER_INVALID);
+    await trx.updateTable('bpm_task').set({ assigneeUserId: user.id, updateTime: new Date(), updater: String(actor.id) }).where('id', '=', task.id).execute();
+    await messages.taskAssigned(trx, user.id, { instanceId: instance.id, processInstanceName: instance.name, taskName: task.name, startUserNickname: await nicknameOf(trx, instance.startUserId) });
+  });
+}
+
+/** 取消: the starter withdraws a running instance. */
+export function cancelInstance(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
+  return inStep(db, env, async (trx, messages) => {
+    const instance = await lockInstance(trx, input.id);
+    if (!instance || instance.status !== InstanceStatus.RUNNING) throw new ServiceError(BpmErrors.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
+    if (instance.startUserId !== actor.id) throw new ServiceError(BpmErrors.PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF);
+    const { definition } = await definitionOf(trx, instance.processDefinitionId);
+    await finishInstance(trx, messages, instance, definition.key, InstanceResult.CANCEL, `主动取消任务，原因：${input.reason}`);
+  });
+}
+
+/**
+ * Lets the due timers of waiting instances fire (the bpmTimerJob, once per cluster): each instance in its own
+ * transaction, skipped when another process holds it. `tenantDb` gives the instance's tenant its scoped handle.
+ */
+export async function fireDueTimers(root: Db, tenantDb: (tenantId: number) => Db, env: BpmEnv, limit = 100): Promise<number> {
+  // Due times are the engine's (this server's clock), so they are compared with it too.
+  const now = new Date();
+  const due = await root
+    .selectFrom('bpm_process_instance')
+    .select(['id', 'tenantId'])
+    .where('timerDueTime', '<=', at(now))
+    .where('status', '=', InstanceStatus.RUNNING)
+    .orderBy('timerDueTime')
+    .limit(limit)
+    .execute();
+  let fired = 0;
+  for (const { id, tenantId } of due) {
+    const db = tenantDb(tenantId);
+    try {
+      fired += await inStep(db, env, async (trx, messages) => {
+        const instance = await trx
+          .selectFrom('bpm_process_instance')
+          .select(INSTANCE_COLUMNS)
+          .where('id', '=', id)
+          .where('status', '=', InstanceStatus.RUNNING)
+          .where('timerDueTime', '<=', at(now))
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!instance?.engineState) return 0;
+        const { definition, process } = await definitionOf(trx, instance.processDefinitionId);
+        const step = await EngineStep.resume(process, `instance-${instance.id}`, instance.engineState);
+        await applyStep(trx, messages, instance, definition, process, step);
+        return 1;
+      });
+    } catch (err) {
+      // What follows the timer cannot run now (no assignee…): tried again in a minute, the others go on.
+      env.log.warn({ err, processInstanceId: id }, 'workflow timer step failed');
+      await db.updateTable('bpm_process_instance').set({ timerDueTime: new Date(now.getTime() + 60_000) }).where('id', '=', id).execute();
+    }
+  }
+  return fired;
+}
