@@ -33,7 +33,29 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
-type EntityKey = 'user' | 'role' | 'dept' | 'post' | 'notice' | 'merchant' | 'app' | 'channel' | 'order' | 'refund' | 'demo' | 'form' | 'group' | 'model' | 'definition' | 'rule';
+type EntityKey =
+  | 'user'
+  | 'role'
+  | 'dept'
+  | 'post'
+  | 'notice'
+  | 'merchant'
+  | 'app'
+  | 'channel'
+  | 'order'
+  | 'refund'
+  | 'demo'
+  | 'form'
+  | 'group'
+  | 'model'
+  | 'definition'
+  | 'rule'
+  | 'instance'
+  | 'task'
+  | 'leave'
+  | 'rejectTask'
+  | 'transferTask'
+  | 'cancelInstance';
 
 interface EntityFixture {
   kind: Kind;
@@ -77,6 +99,22 @@ const ENTITIES: Record<string, EntityFixture> = {
   model: { kind: 'tenant', table: 'bpm_model', entity: 'model' },
   'process-definition': { kind: 'tenant', table: 'bpm_process_definition', entity: 'definition' },
   'task-assign-rule': { kind: 'tenant', table: 'bpm_task_assign_rule', entity: 'rule' },
+  'process-instance': { kind: 'tenant', table: 'bpm_process_instance', entity: 'instance' },
+  task: { kind: 'tenant', table: 'bpm_task', entity: 'task' },
+  /** /bpm/activity/list: addressed by processInstanceId. */
+  activity: { kind: 'tenant' },
+  /** /bpm/oa/leave/*. */
+  oa: { kind: 'tenant', table: 'bpm_oa_leave', entity: 'leave' },
+};
+
+/**
+ * Writes that use up their row (an approval completes its task, a cancel ends its instance): each gets a running
+ * instance or an open task of its own, so every control acts on something still in the state it needs.
+ */
+const ROUTE_ENTITY: Record<string, EntityKey> = {
+  '/admin-api/bpm/task/reject': 'rejectTask',
+  '/admin-api/bpm/task/update-assignee': 'transferTask',
+  '/admin-api/bpm/process-instance/cancel': 'cancelInstance',
 };
 
 /** Reads addressed by an optional query id the walk gives them (an entity's rules by its model). */
@@ -99,6 +137,9 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   appId: { entity: 'app', table: 'pay_app' },
   payOrderId: { entity: 'order', table: 'pay_order' },
   modelId: { entity: 'model', table: 'bpm_model' },
+  processDefinitionId: { entity: 'definition', table: 'bpm_process_definition' },
+  processInstanceId: { entity: 'instance', table: 'bpm_process_instance' },
+  assigneeUserId: { entity: 'user', table: 'system_users' },
 };
 
 /** Further query parameters a get needs besides its id (an app's channel is addressed by app and code). */
@@ -185,6 +226,8 @@ function classify(route: RouteInfo): Action | string {
     return otherRequired.length ? { action: 'list', needs: otherRequired } : { action: 'list' };
   }
   if (method === 'DELETE') {
+    // Addressed by its body (the reference's process-instance cancel): an update of that row.
+    if (bodyIds[0] !== undefined) return { action: 'update', param: bodyIds.includes('id') ? 'id' : bodyIds[0] };
     if (queryIds[0] !== undefined) return { action: 'delete', where: 'query', param: queryIds[0] };
     if (pathIds[0] !== undefined) return { action: 'delete', where: 'params', param: pathIds[0] };
     return `DELETE ${route.url} names no id: add a rule for it`;
@@ -327,12 +370,35 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     const looseModel = await insert('bpm_model', { ...looseFlow, ...modelValues, bpmnXml: approvalBpmn(looseFlow.key, looseFlow.name, [['manager', '审批']]) });
     await insert('bpm_task_assign_rule', { modelId: looseModel, processDefinitionId: 0, taskDefinitionKey: 'manager', type: 30, options: JSON.stringify([user]) });
     const demo = await insert('pay_demo_order', { userId: user, appId: payApp, spuId: 1, spuName: `${marker}手机`, price: 100, payOrderId: demoOrder });
+    // Running processes of the tenant's admin (both tasks its own), started through the API: one whose task is
+    // approved, one rejected, one transferred, one cancelled, and one already past its first step (a done task).
+    const adminId = (await db.selectFrom('system_users').select('id').where('username', '=', `${marker}admin`).executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('bpm_task_assign_rule')
+      .values(['manager', 'hr'].map((taskDefinitionKey) => ({ modelId: model, processDefinitionId: definition, taskDefinitionKey, type: 30, options: JSON.stringify([adminId]), ...audit })))
+      .execute();
+    const asAdmin = <T>(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      t.api<T>({ method, url: `/admin-api/bpm/${url}`, token, headers: { 'tenant-id': String(tenantId) }, payload });
+    const started: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await asAdmin<number>('POST', 'process-instance/create', { processDefinitionId: definition, variables: { day: i } });
+      expect(res.code, res.msg).toBe(0);
+      started.push(res.data);
+    }
+    const [instance, rejectInstance, transferInstance, cancelInstance, advanced] = started as [number, number, number, number, number];
+    const openTask = async (processInstanceId: number) =>
+      (await db.selectFrom('bpm_task').select('id').where('processInstanceId', '=', processInstanceId).where('result', '=', 1).executeTakeFirstOrThrow()).id;
+    expect((await asAdmin('PUT', 'task/approve', { id: await openTask(advanced), reason: `${marker}同意` })).code).toBe(0);
+    const leave = await insert('bpm_oa_leave', { userId: adminId, type: 1, reason: `${marker}请假`, startTime: new Date(), endTime: new Date(), day: 0, result: 1, processInstanceId: null });
     return {
       tenantId,
       marker,
       token,
       clientToken: await clientTokenIn(tenantId),
-      main: { user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group, model, definition, rule },
+      main: {
+        user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group, model, definition, rule, instance, task: await openTask(instance), leave,
+        rejectTask: await openTask(rejectInstance), transferTask: await openTask(transferInstance), cancelInstance,
+      },
       loose: {
         user: looseUser,
         role: looseRole,
@@ -350,6 +416,12 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         model: looseModel,
         definition,
         rule,
+        instance,
+        task: await openTask(instance),
+        leave,
+        rejectTask: await openTask(rejectInstance),
+        transferTask: await openTask(transferInstance),
+        cancelInstance,
       },
     };
   }
@@ -440,7 +512,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     if (param === 'id') {
       const e = ENTITIES[entityOf(route.url)];
       if (!e?.entity) return `add a fixture for "${entityOf(route.url)}" (?id= of ${route.method} ${route.url})`;
-      return side[which][e.entity];
+      return side[which][ROUTE_ENTITY[route.url] ?? e.entity];
     }
     const p = ID_PARAMS[param];
     if (!p) return `add a fixture for the id parameter "${param}" of ${route.method} ${route.url}`;

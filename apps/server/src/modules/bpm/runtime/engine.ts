@@ -266,3 +266,8 @@ export class EngineStep {
     };
   }
 }
+
+/** Forgets the compiled definitions (what a restarted process starts with). */
+export function forgetCompiledDefinitions(): void {
+  compiledDefinitions.clear();
+}
