@@ -140,6 +140,11 @@ export function AppRoutes() {
               { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },
               { path: 'bpm/manager/form/edit', element: <PageElement component="bpm/form/edit" /> },
               { path: 'bpm/manager/model/design', element: <PageElement component="bpm/model/design" /> },
+              { path: 'bpm/manager/definition', element: <PageElement component="bpm/model/definition" /> },
+              { path: 'bpm/process-instance/create', element: <PageElement component="bpm/processInstance/create" /> },
+              { path: 'bpm/process-instance/detail', element: <PageElement component="bpm/processInstance/detail" /> },
+              { path: 'bpm/oa/leave/create', element: <PageElement component="bpm/oa/leave/create" /> },
+              { path: 'bpm/oa/leave/detail', element: <PageElement component="bpm/oa/leave/detail" /> },
               {
                 path: 'dict/type/data/:dictId',
                 element: (

@@ -52,6 +52,11 @@ export const STATIC_ROUTE_META: RouteMeta[] = [
   { path: '/job/log', title: '调度日志', titleKey: 'routes.jobLog', keepAlive: true, affix: false, hidden: true, activeMenu: '/infra/job', parents: [], component: 'infra/job/log' },
   { path: '/bpm/manager/form/edit', title: '流程表单-编辑', titleKey: 'routes.bpmFormEdit', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/manager/form', parents: [], component: 'bpm/form/edit' },
   { path: '/bpm/manager/model/design', title: '设计流程', titleKey: 'routes.bpmModelDesign', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/manager/model', parents: [], component: 'bpm/model/design' },
+  { path: '/bpm/manager/definition', title: '流程定义', titleKey: 'routes.bpmDefinition', keepAlive: true, affix: false, hidden: true, activeMenu: '/bpm/manager/model', parents: [], component: 'bpm/model/definition' },
+  { path: '/bpm/process-instance/create', title: '发起流程', titleKey: 'routes.bpmStart', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/task/my', parents: [], component: 'bpm/processInstance/create' },
+  { path: '/bpm/process-instance/detail', title: '流程详情', titleKey: 'routes.bpmDetail', keepAlive: false, affix: false, hidden: true, parents: [], component: 'bpm/processInstance/detail' },
+  { path: '/bpm/oa/leave/create', title: '发起 OA 请假', titleKey: 'routes.bpmLeaveCreate', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/oa/leave', parents: [], component: 'bpm/oa/leave/create' },
+  { path: '/bpm/oa/leave/detail', title: '查看 OA 请假', titleKey: 'routes.bpmLeaveDetail', keepAlive: false, affix: false, hidden: true, activeMenu: '/bpm/oa/leave', parents: [], component: 'bpm/oa/leave/detail' },
   // The cashier of later versions of the original: any order of the tenant, `?id=<pay order>`.
   { path: '/pay/cashier', title: '收银台', titleKey: 'routes.cashier', keepAlive: false, affix: false, hidden: true, activeMenu: '/pay/demo-order', parents: [], component: 'pay/cashier/index' },
 ];

@@ -111,14 +111,23 @@ function RuleForm({ model, rule, onClose }: { model: BpmModel; rule: TaskRule | 
   );
 }
 
-/** 任务分配规则: one row per user task of the model's diagram, with who it is assigned to. */
-export function RulesDialog({ model, onClose }: { model: BpmModel | null; onClose: () => void }) {
+/**
+ * 任务分配规则: one row per user task of the model's diagram, with who it is assigned to. Opened from a deployed
+ * definition (流程定义) it shows that version's frozen rules, read-only.
+ */
+export function RulesDialog({ model, definitionId, onClose }: { model: BpmModel | null; definitionId?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<TaskRule | null>(null);
-  const rules = useQuery({ queryKey: ['bpm', 'rules', model?.id], queryFn: () => bpmModelApi.rules(model!.id), enabled: model !== null });
-  const choices = useOptionNames(model !== null);
+  const readOnly = definitionId !== undefined;
+  const open = readOnly ? definitionId !== null : model !== null;
+  const rules = useQuery({
+    queryKey: ['bpm', 'rules', readOnly ? `definition-${definitionId}` : model?.id],
+    queryFn: () => (readOnly ? bpmModelApi.definitionRules(definitionId!) : bpmModelApi.rules(model!.id)),
+    enabled: open,
+  });
+  const choices = useOptionNames(open);
   return (
-    <Modal open={model !== null} title={t('bpmModel.ruleTitle')} footer={null} onCancel={onClose} width={860} destroyOnHidden>
+    <Modal open={open} title={readOnly ? t('bpmModel.ruleTitleReadOnly') : t('bpmModel.ruleTitle')} footer={null} onCancel={onClose} width={860} destroyOnHidden>
       <Table<TaskRule>
         rowKey="taskDefinitionKey"
         size="small"
@@ -138,19 +147,23 @@ export function RulesDialog({ model, onClose }: { model: BpmModel | null; onClos
               return (rule.options ?? []).map((id) => <Tag key={id}>{names.get(id) ?? t('bpmModel.unknown', { id })}</Tag>);
             },
           },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 90,
-            render: (_v, rule) => (
-              <RowAction permission={rule.id ? 'bpm:task-assign-rule:update' : 'bpm:task-assign-rule:create'} onClick={() => setEditing(rule)}>
-                {t('common.edit')}
-              </RowAction>
-            ),
-          },
+          ...(readOnly
+            ? []
+            : [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  width: 90,
+                  render: (_v: unknown, rule: TaskRule) => (
+                    <RowAction permission={rule.id ? 'bpm:task-assign-rule:update' : 'bpm:task-assign-rule:create'} onClick={() => setEditing(rule)}>
+                      {t('common.edit')}
+                    </RowAction>
+                  ),
+                },
+              ]),
         ]}
       />
-      {model && <RuleForm model={model} rule={editing} onClose={() => setEditing(null)} />}
+      {model && !readOnly && <RuleForm model={model} rule={editing} onClose={() => setEditing(null)} />}
     </Modal>
   );
 }

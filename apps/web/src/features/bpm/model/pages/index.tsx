@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTimeColumn, dictColumn } from '../../../../shared/components/crud/columns';
@@ -187,7 +188,7 @@ export default function BpmModelPage() {
         { title: t('bpmModel.deploymentTime'), key: 'deploymentTime', width: 170, align: 'center', render: (_v, row) => formatDateTime(row.processDefinition?.deploymentTime) },
       ],
     },
-    actionsColumn(t('common.actions'), 400, (row) => (
+    actionsColumn(t('common.actions'), 480, (row) => (
       <RowActions>
         <EditAction permission="bpm:model:update" onClick={() => setEditing(row)} />
         <RowAction permission="bpm:model:update" icon={<NodeIndexOutlined />} onClick={() => void navigate(`/bpm/manager/model/design?modelId=${row.id}`)}>
@@ -198,6 +199,9 @@ export default function BpmModelPage() {
         </RowAction>
         <RowAction permission="bpm:model:deploy" icon={<CloudUploadOutlined />} onClick={() => deploy(row)}>
           {t('bpmModel.deploy')}
+        </RowAction>
+        <RowAction permission="bpm:process-definition:query" icon={<HistoryOutlined />} onClick={() => void navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`)}>
+          {t('bpmModel.definitions')}
         </RowAction>
         <DeleteAction permission="bpm:model:delete" subject={row.name} remove={() => bpmModelApi.remove(row.id)} onDone={() => crud.invalidate()} />
       </RowActions>
