@@ -33,7 +33,12 @@ function StartForm({ definition, onBack }: { definition: ProcessDefinition; onBa
       void navigate(MY_PROCESSES);
     },
   });
-  const submit = () => void form.validateFields().then((values) => start.mutate(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))));
+  // A validation failure shows beside its field; nothing more to do with it.
+  const submit = () =>
+    void form.validateFields().then(
+      (values) => start.mutate(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))),
+      () => undefined,
+    );
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card

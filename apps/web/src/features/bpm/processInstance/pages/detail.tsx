@@ -75,7 +75,12 @@ function ApprovalCard({ task, instance, onDone }: { task: InstanceTask; instance
       onDone();
     },
   });
-  const submit = (approve: boolean) => void form.validateFields().then(({ reason }) => decide.mutate({ approve, reason: reason.trim() }));
+  // A validation failure shows beside its field; nothing more to do with it.
+  const submit = (approve: boolean) =>
+    void form.validateFields().then(
+      ({ reason }) => decide.mutate({ approve, reason: reason.trim() }),
+      () => undefined,
+    );
   return (
     <Card className="page-card bpm-approval-card" title={t('bpmProcess.approveCard', { name: task.name })}>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 12 }}>
