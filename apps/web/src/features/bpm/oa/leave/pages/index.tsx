@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../../shared/auth/use-permission';
@@ -34,8 +34,8 @@ export default function LeavePage() {
   const columns: TableColumnsType<Leave> = [
     idColumn(t('bpmProcess.leaveId')),
     dictColumn(t('bpmProcess.leaveStatus'), 'result', DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT),
-    dateTimeColumn(t('bpmProcess.leaveStart'), 'startTime'),
-    dateTimeColumn(t('bpmProcess.leaveEnd'), 'endTime'),
+    { title: t('bpmProcess.leaveStart'), dataIndex: 'startTime', width: 120, align: 'center', render: (ms: number) => dayjs(ms).format('YYYY-MM-DD') },
+    { title: t('bpmProcess.leaveEnd'), dataIndex: 'endTime', width: 120, align: 'center', render: (ms: number) => dayjs(ms).format('YYYY-MM-DD') },
     dictColumn(t('bpmProcess.leaveType'), 'type', DICT_TYPE.BPM_OA_LEAVE_TYPE),
     { title: t('bpmProcess.leaveDays'), dataIndex: 'day', width: 90, align: 'center' },
     { title: t('bpmProcess.leaveReason'), dataIndex: 'reason', width: 200, ellipsis: { showTitle: true } },
