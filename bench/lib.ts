@@ -119,3 +119,21 @@ export function table(header: string[], rows: Array<Array<string | number>>): st
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
 }
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** One API call with a bearer token; throws unless the envelope says code 0. */
+export async function apiCall<T>(port: number, method: string, url: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}

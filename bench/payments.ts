@@ -12,29 +12,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { children, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
+import { apiCall as call, children, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-pay-'));
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(port: number, method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** The merchant's notify endpoint: answers code 0 and resolves whoever waits for that order. */
 async function startMerchant() {

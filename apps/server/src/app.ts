@@ -73,6 +73,7 @@ import jobLogRoutes from './modules/infra/job-log/routes';
 import apiAccessLogRoutes from './modules/infra/api-access-log/routes';
 import apiErrorLogRoutes from './modules/infra/api-error-log/routes';
 import { JobScheduler } from './modules/infra/job/scheduler';
+import { clearSmsSetupCache, configureSmsSetupCache } from './modules/system/sms/sender';
 import { registerCleanupHandlers } from './modules/infra/job/handlers';
 import { JobHandlerRegistry } from './platform/job-handlers';
 import { createQueue } from './platform/queue';
@@ -197,7 +198,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // What other processes change reaches this one's caches at once (platform/cluster-bus.ts).
   const clusterBus = new ClusterBus(database, app.log);
   app.decorate('clusterBus', clusterBus);
+  configureSmsSetupCache(config.dictCacheSeconds * 1000);
   clusterBus.onChange(() => {
+    clearSmsSetupCache();
     app.tokenCache.clear();
     permissionInfoCache.clear();
     app.tenants.clear();
@@ -235,7 +238,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       // The answer holds the user's profile, which many writes can change (profile, user edit and import, avatar…):
       // any write in this process clears every cached answer before its own answer leaves.
       api.addHook('onSend', (request, _reply, payload, done) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') permissionInfoCache.clear();
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          permissionInfoCache.clear();
+          // Templates and channels are written through their own screens only.
+          if (request.url.startsWith(`${API_PREFIX}/system/sms-`)) clearSmsSetupCache();
+        }
         done(null, payload);
       });
       // Once a write has been answered (its transaction committed), the other processes hear of it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../src/platform/errors';
 import { taskCandidates } from '../src/modules/bpm/runtime/assignee';
-import { forgetCompiledDefinitions } from '../src/modules/bpm/runtime/engine';
+import { forgetDefinitionRuntimes } from '../src/modules/bpm/runtime/service';
 import { diagramBpmn, twoStepBpmn, type DiagramFlow, type DiagramNode } from './support/bpmn';
 import { createTestCluster, type Envelope, type TestApp } from './support/test-app';
 import { insertUser } from './support/users';
@@ -233,7 +233,7 @@ describe('workflow runtime across processes', () => {
     expect((await due())! - armedAt).toBeGreaterThan(29 * 60_000);
     expect(await tasksOf(id)).toEqual([]);
     await spare.close();
-    forgetCompiledDefinitions();
+    forgetDefinitionRuntimes();
 
     const job = a.app.jobHandlers.get('bpmTimerJob')!;
     const runJobAt = async (ms: number) => {

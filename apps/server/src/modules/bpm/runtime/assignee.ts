@@ -11,8 +11,18 @@ import { RuleScript, RuleType } from '../rule/service';
 export async function taskCandidates(db: Db, definitionId: number, taskKey: string, startUserId: number): Promise<number[]> {
   const rules = await db.selectFrom('bpm_task_assign_rule').select(['type', 'options']).where('processDefinitionId', '=', definitionId).where('taskDefinitionKey', '=', taskKey).execute();
   if (rules.length !== 1) throw new ServiceError(BpmErrors.TASK_ASSIGN_RULE_NOT_FOUND, taskKey);
-  const { type } = rules[0]!;
-  const options = JSON.parse(rules[0]!.options) as number[];
+  return ruleCandidates(db, { type: rules[0]!.type, options: JSON.parse(rules[0]!.options) as number[] }, startUserId);
+}
+
+/** A task rule (type and option ids), as a deployed definition froze it. */
+export interface AssignRule {
+  type: number;
+  options: number[];
+}
+
+/** The candidates of one rule (the runtime keeps each definition's rules with its compiled diagram). */
+export async function ruleCandidates(db: Db, rule: AssignRule, startUserId: number): Promise<number[]> {
+  const { type, options } = rule;
   const ids = options.length ? await candidatesOf(db, type, options, startUserId) : [];
   const enabled = ids.length
     ? (await db.selectFrom('system_users').select('id').where('id', 'in', [...new Set(ids)]).where('status', '=', 0).orderBy('id').execute()).map((u) => u.id)

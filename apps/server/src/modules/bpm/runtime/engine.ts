@@ -94,20 +94,6 @@ export async function compileProcess(xml: string): Promise<CompiledProcess> {
   return { source, userTasks, types };
 }
 
-const compiledDefinitions = new Map<number, Promise<CompiledProcess>>();
-
-/** A deployed definition compiled once per process (definitions never change once deployed). */
-export function compiledDefinition(id: number, xml: string): Promise<CompiledProcess> {
-  let compiled = compiledDefinitions.get(id);
-  if (!compiled) {
-    compiled = compileProcess(xml);
-    compiled.catch(() => compiledDefinitions.delete(id));
-    if (compiledDefinitions.size >= 500) compiledDefinitions.delete(compiledDefinitions.keys().next().value!);
-    compiledDefinitions.set(id, compiled);
-  }
-  return compiled;
-}
-
 export interface ActivityEvent {
   executionId: string;
   key: string;
@@ -267,7 +253,3 @@ export class EngineStep {
   }
 }
 
-/** Forgets the compiled definitions (what a restarted process starts with). */
-export function forgetCompiledDefinitions(): void {
-  compiledDefinitions.clear();
-}

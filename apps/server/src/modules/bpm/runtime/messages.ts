@@ -27,8 +27,9 @@ export class BpmMessages {
     return `${this.env.consoleOrigin}/bpm/process-instance/detail?id=${instanceId}`;
   }
 
-  taskAssigned(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string; taskName: string; startUserNickname: string }) {
-    return this.queue(trx, 'bpm_task_assigned', userId, {
+  /** `mobile`: the user's number when the caller has read it already (undefined: looked up). */
+  taskAssigned(trx: Db, mobile: string | undefined, userId: number, params: { instanceId: number; processInstanceName: string; taskName: string; startUserNickname: string }) {
+    return this.queue(trx, 'bpm_task_assigned', mobile, userId, {
       processInstanceName: params.processInstanceName,
       taskName: params.taskName,
       startUserNickname: params.startUserNickname,
@@ -36,23 +37,23 @@ export class BpmMessages {
     });
   }
 
-  instanceApproved(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string }) {
-    return this.queue(trx, 'bpm_process_instance_approve', userId, { processInstanceName: params.processInstanceName, detailUrl: this.detailUrl(params.instanceId) });
+  instanceApproved(trx: Db, mobile: string | undefined, userId: number, params: { instanceId: number; processInstanceName: string }) {
+    return this.queue(trx, 'bpm_process_instance_approve', mobile, userId, { processInstanceName: params.processInstanceName, detailUrl: this.detailUrl(params.instanceId) });
   }
 
-  instanceRejected(trx: Db, userId: number, params: { instanceId: number; processInstanceName: string; reason: string }) {
-    return this.queue(trx, 'bpm_process_instance_reject', userId, {
+  instanceRejected(trx: Db, mobile: string | undefined, userId: number, params: { instanceId: number; processInstanceName: string; reason: string }) {
+    return this.queue(trx, 'bpm_process_instance_reject', mobile, userId, {
       processInstanceName: params.processInstanceName,
       reason: params.reason,
       detailUrl: this.detailUrl(params.instanceId),
     });
   }
 
-  private async queue(trx: Db, templateCode: string, userId: number, params: Record<string, string>): Promise<void> {
-    const user = await trx.selectFrom('system_users').select('mobile').where('id', '=', userId).executeTakeFirst();
-    if (!user?.mobile) return;
+  private async queue(trx: Db, templateCode: string, knownMobile: string | undefined, userId: number, params: Record<string, string>): Promise<void> {
+    const mobile = knownMobile ?? (await trx.selectFrom('system_users').select('mobile').where('id', '=', userId).executeTakeFirst())?.mobile;
+    if (!mobile) return;
     try {
-      this.queued.push(await prepareSms(trx, this.env.smsEndpoints, { templateCode, mobile: user.mobile, params, userId, userType: 2 }));
+      this.queued.push(await prepareSms(trx, this.env.smsEndpoints, { templateCode, mobile, params, userId, userType: 2 }));
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       this.env.log.warn({ templateCode, reason: err.message }, 'workflow message skipped');

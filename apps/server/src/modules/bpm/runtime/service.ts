@@ -4,8 +4,8 @@ import { SuspensionState } from '@console/contracts/bpm/model';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
-import { pickAssignee, taskCandidates } from './assignee';
-import { compiledDefinition, EngineStep, type CompiledProcess } from './engine';
+import { pickAssignee, ruleCandidates, type AssignRule } from './assignee';
+import { compileProcess, EngineStep, type CompiledProcess } from './engine';
 import { BpmMessages, type BpmEnv } from './messages';
 
 type Actor = { id: number };
@@ -33,10 +33,42 @@ interface InstanceRow {
   engineState: string | null;
 }
 
-interface DefinitionRow {
+/** What never changes once a definition is deployed: its key, its compiled diagram, its frozen task rules. */
+interface DefinitionRuntime {
   id: number;
   key: string;
-  bpmnXml: string;
+  process: CompiledProcess;
+  rules: ReadonlyMap<string, AssignRule>;
+}
+
+const runtimes = new Map<number, Promise<DefinitionRuntime>>();
+
+/** A deployed definition's runtime, loaded and compiled once per process (a definition never changes). */
+function runtimeOf(trx: Db, id: number): Promise<DefinitionRuntime> {
+  let runtime = runtimes.get(id);
+  if (!runtime) {
+    runtime = (async () => {
+      const definition = await trx.selectFrom('bpm_process_definition').select(['id', 'key', 'bpmnXml']).where('id', '=', id).executeTakeFirst();
+      if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
+      const rules = await trx.selectFrom('bpm_task_assign_rule').select(['taskDefinitionKey', 'type', 'options']).where('processDefinitionId', '=', id).execute();
+      return {
+        id,
+        key: definition.key,
+        process: await compileProcess(definition.bpmnXml),
+        rules: new Map(rules.map((r) => [r.taskDefinitionKey, { type: r.type, options: JSON.parse(r.options) as number[] }])),
+      };
+    })();
+    // A failure (another tenant's id, a rolled-back deployment) is not remembered.
+    runtime.catch(() => runtimes.delete(id));
+    if (runtimes.size >= 500) runtimes.delete(runtimes.keys().next().value!);
+    runtimes.set(id, runtime);
+  }
+  return runtime;
+}
+
+/** Forgets the loaded definitions (what a restarted process starts with). */
+export function forgetDefinitionRuntimes(): void {
+  runtimes.clear();
 }
 
 /** One step: its transaction, then the messages it queued. */
@@ -53,58 +85,54 @@ async function lockInstance(trx: Db, id: number): Promise<InstanceRow | undefine
   return trx.selectFrom('bpm_process_instance').select(INSTANCE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-async function definitionOf(trx: Db, id: number): Promise<{ definition: DefinitionRow; process: CompiledProcess }> {
-  const definition = await trx.selectFrom('bpm_process_definition').select(['id', 'key', 'bpmnXml']).where('id', '=', id).executeTakeFirst();
-  if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
-  return { definition, process: await compiledDefinition(definition.id, definition.bpmnXml) };
+/** The starter's nickname and the mobile numbers of the people a step tells, in one read. */
+async function peopleOf(trx: Db, ids: number[]) {
+  const rows = await trx.selectFrom('system_users').select(['id', 'nickname', 'mobile']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function nicknameOf(trx: Db, userId: number): Promise<string> {
-  return (await trx.selectFrom('system_users').select('nickname').where('id', '=', userId).executeTakeFirst())?.nickname ?? String(userId);
-}
+type Assignment = { executionId: string; key: string; name: string; assignees: Array<{ userId: number; next: string | null }> };
 
-/** Hands a waiting user task to its assignee(s): one at random; parallel countersign one each; sequential the first. */
-async function createTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, process: CompiledProcess, wait: { executionId: string; key: string }) {
-  const info = process.userTasks.get(wait.key) ?? { name: wait.key, multiInstance: 'none' as const };
-  const candidates = await taskCandidates(trx, instance.processDefinitionId, wait.key, instance.startUserId);
+/** Who a waiting user task goes to: one candidate at random; parallel countersign one each; sequential the first. */
+async function assign(trx: Db, instance: InstanceRow, runtime: DefinitionRuntime, wait: { executionId: string; key: string }): Promise<Assignment> {
+  const info = runtime.process.userTasks.get(wait.key) ?? { name: wait.key, multiInstance: 'none' as const };
+  const rule = runtime.rules.get(wait.key);
+  if (!rule) throw new ServiceError(BpmErrors.TASK_ASSIGN_RULE_NOT_FOUND, wait.key);
+  const candidates = await ruleCandidates(trx, rule, instance.startUserId);
   const assignees =
     info.multiInstance === 'parallel'
       ? candidates.map((userId) => ({ userId, next: null }))
       : info.multiInstance === 'sequential'
         ? [{ userId: candidates[0]!, next: candidates.length > 1 ? JSON.stringify(candidates.slice(1)) : null }]
         : [{ userId: pickAssignee(candidates), next: null }];
-  await insertTasks(trx, messages, instance, { executionId: wait.executionId, key: wait.key, name: info.name }, assignees);
+  return { executionId: wait.executionId, key: wait.key, name: info.name, assignees };
 }
 
-async function insertTasks(
-  trx: Db,
-  messages: BpmMessages,
-  instance: InstanceRow,
-  task: { executionId: string; key: string; name: string },
-  assignees: Array<{ userId: number; next: string | null }>,
-) {
-  const rows = await trx
-    .insertInto('bpm_task')
-    .values(
-      assignees.map((a) => ({
-        processInstanceId: instance.id,
-        processDefinitionId: instance.processDefinitionId,
-        definitionKey: task.key,
-        name: task.name,
-        executionId: task.executionId,
-        assigneeUserId: a.userId,
-        nextAssigneeUserIds: a.next,
-        creator: String(instance.startUserId),
-        updater: String(instance.startUserId),
-      })),
-    )
-    .returning('id')
-    .execute();
-  await trx.updateTable('bpm_activity').set({ taskId: rows[0]!.id }).where('processInstanceId', '=', instance.id).where('executionId', '=', task.executionId).execute();
-  const startUserNickname = await nicknameOf(trx, instance.startUserId);
-  for (const a of assignees) {
-    await messages.taskAssigned(trx, a.userId, { instanceId: instance.id, processInstanceName: instance.name, taskName: task.name, startUserNickname });
+/** Writes the tasks of assignments and queues the assignees' messages; answers the first task id of each execution. */
+async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, assignments: Assignment[]): Promise<Map<string, number>> {
+  const values = assignments.flatMap((a) =>
+    a.assignees.map((assignee) => ({
+      processInstanceId: instance.id,
+      processDefinitionId: instance.processDefinitionId,
+      definitionKey: a.key,
+      name: a.name,
+      executionId: a.executionId,
+      assigneeUserId: assignee.userId,
+      nextAssigneeUserIds: assignee.next,
+      creator: String(instance.startUserId),
+      updater: String(instance.startUserId),
+    })),
+  );
+  const firstTask = new Map<string, number>();
+  if (!values.length) return firstTask;
+  const rows = await trx.insertInto('bpm_task').values(values).returning(['id', 'executionId']).execute();
+  for (const row of rows) if (!firstTask.has(row.executionId)) firstTask.set(row.executionId, row.id);
+  const people = await peopleOf(trx, [instance.startUserId, ...values.map((v) => v.assigneeUserId)]);
+  const startUserNickname = people.get(instance.startUserId)?.nickname ?? String(instance.startUserId);
+  for (const v of values) {
+    await messages.taskAssigned(trx, people.get(v.assigneeUserId)?.mobile ?? '', v.assigneeUserId, { instanceId: instance.id, processInstanceName: instance.name, taskName: v.name, startUserNickname });
   }
+  return firstTask;
 }
 
 /** Ends an instance with its result: its open tasks cancelled with the reason, its history closed, its business told. */
@@ -127,50 +155,59 @@ async function finishInstance(trx: Db, messages: BpmMessages, instance: Instance
   await trx.updateTable('bpm_activity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null).execute();
   const listener = resultListeners.get(processKey);
   if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
-  if (result === InstanceResult.APPROVE) await messages.instanceApproved(trx, instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name });
+  if (result === InstanceResult.APPROVE) {
+    const starter = (await peopleOf(trx, [instance.startUserId])).get(instance.startUserId);
+    await messages.instanceApproved(trx, starter?.mobile ?? '', instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name });
+  }
 }
 
-/** Saves what a step of the engine did: history, new tasks, tasks a timer took away, and the state or the end. */
-async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, definition: DefinitionRow, process: CompiledProcess, step: EngineStep) {
+/**
+ * Saves what a step of the engine did, in few statements: new tasks (for waits not yet handed out), the activity
+ * history (one upsert: nodes begun, left, or both), tasks a timer took away, then the state — or the end.
+ */
+async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, step: EngineStep, knownOpen?: ReadonlySet<string>) {
   const outcome = await step.finish();
-  const starts = outcome.activities.filter((a) => a.event === 'start');
-  if (starts.length) {
+  const open =
+    knownOpen ?? new Set((await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute()).map((t) => t.executionId));
+  const waiting = new Set(outcome.waiting.map((w) => w.executionId));
+  const assignments: Assignment[] = [];
+  for (const wait of outcome.waiting) if (!open.has(wait.executionId)) assignments.push(await assign(trx, instance, runtime, wait));
+  const taskOf = await insertTasks(trx, messages, instance, assignments);
+
+  if (outcome.activities.length) {
+    // One row per execution: its start, its end when it left (within this step or a later one).
+    const rows = new Map<string, { processInstanceId: number; executionId: string; key: string; type: string; startTime: Date; endTime: Date | null; taskId: number | null }>();
+    for (const a of outcome.activities) {
+      const row = rows.get(a.executionId) ?? { processInstanceId: instance.id, executionId: a.executionId, key: a.key, type: a.type, startTime: a.time, endTime: null, taskId: taskOf.get(a.executionId) ?? null };
+      if (a.event === 'end' || a.type === 'sequenceFlow') row.endTime = a.time;
+      rows.set(a.executionId, row);
+    }
     await trx
       .insertInto('bpm_activity')
-      .values(
-        starts.map((a) => ({
-          processInstanceId: instance.id,
-          executionId: a.executionId,
-          key: a.key,
-          type: a.type,
-          startTime: a.time,
-          endTime: a.type === 'sequenceFlow' ? a.time : null,
+      .values([...rows.values()])
+      .onConflict((oc) =>
+        oc.columns(['processInstanceId', 'executionId']).doUpdateSet((eb) => ({
+          endTime: eb.fn.coalesce('bpm_activity.endTime', eb.ref('excluded.endTime')),
+          taskId: eb.fn.coalesce('bpm_activity.taskId', eb.ref('excluded.taskId')),
         })),
       )
-      .onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing())
       .execute();
   }
-  const ended = outcome.activities.filter((a) => a.event === 'end').map((a) => a.executionId);
-  if (ended.length) {
-    await trx.updateTable('bpm_activity').set({ endTime: new Date() }).where('processInstanceId', '=', instance.id).where('executionId', 'in', ended).where('endTime', 'is', null).execute();
-  }
 
-  const open = await trx.selectFrom('bpm_task').select(['id', 'executionId']).where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute();
-  const waiting = new Set(outcome.waiting.map((w) => w.executionId));
-  const left = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.id);
+  const left = [...open].filter((executionId) => !waiting.has(executionId));
   if (left.length) {
     // A boundary timer (or an event) took the flow away from these tasks.
     await trx
       .updateTable('bpm_task')
       .set({ result: InstanceResult.CANCEL, reason: '系统自动取消，原因：定时器到期，流程已离开该节点', endTime: new Date(), updateTime: new Date() })
-      .where('id', 'in', left)
+      .where('processInstanceId', '=', instance.id)
+      .where('executionId', 'in', left)
+      .where('result', '=', InstanceResult.PROCESS)
       .execute();
   }
-  const known = new Set(open.map((t) => t.executionId));
-  for (const wait of outcome.waiting) if (!known.has(wait.executionId)) await createTasks(trx, messages, instance, process, wait);
 
   if (outcome.state === null) {
-    await finishInstance(trx, messages, instance, definition.key, InstanceResult.APPROVE);
+    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.APPROVE);
   } else {
     await trx
       .updateTable('bpm_process_instance')
@@ -190,7 +227,7 @@ export interface StartInput {
 
 /** Starts an instance inside the caller's transaction (a business module writes its own row in the same one). */
 export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Actor, input: StartInput): Promise<number> {
-  let q = trx.selectFrom('bpm_process_definition').select(['id', 'key', 'name', 'category', 'bpmnXml', 'suspensionState']);
+  let q = trx.selectFrom('bpm_process_definition').select(['id', 'name', 'category', 'suspensionState']);
   q = input.processDefinitionId !== undefined ? q.where('id', '=', input.processDefinitionId) : q.where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
   const definition = await q.executeTakeFirst();
   if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
@@ -210,9 +247,9 @@ export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Act
     })
     .returning(INSTANCE_COLUMNS)
     .executeTakeFirstOrThrow();
-  const process = await compiledDefinition(definition.id, definition.bpmnXml);
-  const step = await EngineStep.start(process, `instance-${row.id}`, variables);
-  await applyStep(trx, messages, row, definition, process, step);
+  const runtime = await runtimeOf(trx, definition.id);
+  const step = await EngineStep.start(runtime.process, `instance-${row.id}`, variables);
+  await applyStep(trx, messages, row, runtime, step, new Set());
   return row.id;
 }
 
@@ -222,11 +259,15 @@ export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInp
 
 /** The task and its instance, locked, and the task still waiting for the caller. */
 async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
-  const found = await trx.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId).executeTakeFirst();
-  if (!found) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
-  const instance = await lockInstance(trx, found.processInstanceId);
-  const task = await trx.selectFrom('bpm_task').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
-  if (!instance || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
+  // The instance first (its lock orders every change of it), found through the task; then the task as it is now.
+  const instance = await trx
+    .selectFrom('bpm_process_instance')
+    .select(INSTANCE_COLUMNS)
+    .where('id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
+    .forUpdate()
+    .executeTakeFirst();
+  const task = instance && (await trx.selectFrom('bpm_task').selectAll().where('id', '=', taskId).executeTakeFirst());
+  if (!instance || !task || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
   if (task.assigneeUserId !== actor.id) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
   return { instance, task };
 }
@@ -241,15 +282,15 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     if (next.length) {
       // Sequential countersign: the next candidate's turn.
       const rest = next.slice(1);
-      await insertTasks(trx, messages, instance, { executionId: task.executionId, key: task.definitionKey, name: task.name }, [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }]);
+      await insertTasks(trx, messages, instance, [{ executionId: task.executionId, key: task.definitionKey, name: task.name, assignees: [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }] }]);
       return;
     }
-    const others = await trx.selectFrom('bpm_task').select('id').where('processInstanceId', '=', instance.id).where('executionId', '=', task.executionId).where('result', '=', InstanceResult.PROCESS).executeTakeFirst();
-    if (others) return; // parallel countersign: the others still have to approve
-    const { definition, process } = await definitionOf(trx, instance.processDefinitionId);
-    const step = await EngineStep.resume(process, `instance-${instance.id}`, instance.engineState!);
+    const open = await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', task.id).execute();
+    if (open.some((t) => t.executionId === task.executionId)) return; // parallel countersign: the others still have to approve
+    const runtime = await runtimeOf(trx, instance.processDefinitionId);
+    const step = await EngineStep.resume(runtime.process, `instance-${instance.id}`, instance.engineState!);
     await step.complete(task.executionId);
-    await applyStep(trx, messages, instance, definition, process, step);
+    await applyStep(trx, messages, instance, runtime, step, new Set(open.map((t) => t.executionId)));
   });
 }
 
@@ -259,9 +300,9 @@ export function rejectTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numbe
     const { instance, task } = await myOpenTask(trx, actor, input.id);
     const now = new Date();
     await trx.updateTable('bpm_task').set({ result: InstanceResult.REJECT, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id).execute();
-    const { definition } = await definitionOf(trx, instance.processDefinitionId);
-    await finishInstance(trx, messages, instance, definition.key, InstanceResult.REJECT, `不通过任务，原因：${input.reason}`);
-    await messages.instanceRejected(trx, instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name, reason: input.reason });
+    const runtime = await runtimeOf(trx, instance.processDefinitionId);
+    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.REJECT, `不通过任务，原因：${input.reason}`);
+    await messages.instanceRejected(trx, undefined, instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name, reason: input.reason });
   });
 }
 
@@ -273,7 +314,13 @@ export function transferTask(db: Db, env: BpmEnv, actor: Actor, input: { id: num
     if (!user) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
     if (user.status !== 0 || user.id === task.assigneeUserId) throw new ServiceError(BpmErrors.TASK_TRANSFER_FAIL_USER_INVALID);
     await trx.updateTable('bpm_task').set({ assigneeUserId: user.id, updateTime: new Date(), updater: String(actor.id) }).where('id', '=', task.id).execute();
-    await messages.taskAssigned(trx, user.id, { instanceId: instance.id, processInstanceName: instance.name, taskName: task.name, startUserNickname: await nicknameOf(trx, instance.startUserId) });
+    const people = await peopleOf(trx, [instance.startUserId, user.id]);
+    await messages.taskAssigned(trx, people.get(user.id)?.mobile ?? '', user.id, {
+      instanceId: instance.id,
+      processInstanceName: instance.name,
+      taskName: task.name,
+      startUserNickname: people.get(instance.startUserId)?.nickname ?? String(instance.startUserId),
+    });
   });
 }
 
@@ -283,8 +330,8 @@ export function cancelInstance(db: Db, env: BpmEnv, actor: Actor, input: { id: n
     const instance = await lockInstance(trx, input.id);
     if (!instance || instance.status !== InstanceStatus.RUNNING) throw new ServiceError(BpmErrors.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
     if (instance.startUserId !== actor.id) throw new ServiceError(BpmErrors.PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF);
-    const { definition } = await definitionOf(trx, instance.processDefinitionId);
-    await finishInstance(trx, messages, instance, definition.key, InstanceResult.CANCEL, `主动取消任务，原因：${input.reason}`);
+    const runtime = await runtimeOf(trx, instance.processDefinitionId);
+    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.CANCEL, `主动取消任务，原因：${input.reason}`);
   });
 }
 
@@ -318,9 +365,9 @@ export async function fireDueTimers(root: Db, tenantDb: (tenantId: number) => Db
           .skipLocked()
           .executeTakeFirst();
         if (!instance?.engineState) return 0;
-        const { definition, process } = await definitionOf(trx, instance.processDefinitionId);
-        const step = await EngineStep.resume(process, `instance-${instance.id}`, instance.engineState);
-        await applyStep(trx, messages, instance, definition, process, step);
+        const runtime = await runtimeOf(trx, instance.processDefinitionId);
+        const step = await EngineStep.resume(runtime.process, `instance-${instance.id}`, instance.engineState);
+        await applyStep(trx, messages, instance, runtime, step);
         return 1;
       });
     } catch (err) {

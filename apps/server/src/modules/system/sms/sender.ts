@@ -1,6 +1,7 @@
 import { renderTemplate, SmsSendStatus, templateParams } from '@console/contracts/sms';
 import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
+import type { Row } from '../../../db/schema';
 import { ServiceError } from '../../../platform/errors';
 import { failedSend, type SmsClient, type SmsMessage } from './client-types';
 import { smsClientFor, type SmsEndpoints } from './clients';
@@ -12,6 +13,41 @@ interface SendRequest {
   userId?: number;
   /** 2: an admin user (as the original). */
   userType?: number;
+}
+
+type SmsSetup = { template: Row<'system_sms_template'> | undefined; channel: Row<'system_sms_channel'> | undefined };
+
+/**
+ * Templates and channels by template code, remembered as the dictionaries are (the same seconds; cleared by any
+ * write in this process and by another process's, through the cluster bus): a workflow step sends several messages,
+ * and the two reads each would cost are most of what preparing one does.
+ */
+const setups = new Map<string, { value: Promise<SmsSetup>; until: number }>();
+let setupTtlMs = 0;
+export function configureSmsSetupCache(ttlMs: number): void {
+  setupTtlMs = ttlMs;
+  setups.clear();
+}
+export function clearSmsSetupCache(): void {
+  setups.clear();
+}
+
+async function loadSetup(db: Db, templateCode: string): Promise<SmsSetup> {
+  const template = await db.selectFrom('system_sms_template').selectAll().where('code', '=', templateCode).executeTakeFirst();
+  const channel = template ? await db.selectFrom('system_sms_channel').selectAll().where('id', '=', template.channelId).executeTakeFirst() : undefined;
+  return { template, channel };
+}
+
+function setupOf(db: Db, templateCode: string): Promise<SmsSetup> {
+  if (setupTtlMs <= 0) return loadSetup(db, templateCode);
+  const now = Date.now();
+  const hit = setups.get(templateCode);
+  if (hit && hit.until > now) return hit.value;
+  const value = loadSetup(db, templateCode);
+  if (setups.size >= 200) setups.clear();
+  setups.set(templateCode, { value, until: now + setupTtlMs });
+  value.catch(() => setups.delete(templateCode));
+  return value;
 }
 
 /** A message checked and logged, ready to go to its provider. */
@@ -28,9 +64,8 @@ export interface PreparedSms {
  * platform's.
  */
 export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
-  const template = await db.selectFrom('system_sms_template').selectAll().where('code', '=', request.templateCode).executeTakeFirst();
+  const { template, channel } = await setupOf(db, request.templateCode);
   if (!template || template.status !== 0) throw new ServiceError(SmsErrors.SMS_SEND_TEMPLATE_NOT_EXISTS);
-  const channel = await db.selectFrom('system_sms_channel').selectAll().where('id', '=', template.channelId).executeTakeFirst();
   const client = channel && channel.status === 0 ? smsClientFor(channel.code, channel, endpoints) : undefined;
   if (!channel || !client) throw new ServiceError(SmsErrors.SMS_CHANNEL_DISABLE);
   // Exactly the template's parameters go out, in the content's order (Tencent Cloud takes them as a list).
