@@ -14,7 +14,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
-import { apiCall as call, children, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
+import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -52,35 +52,16 @@ async function main() {
   await call(port, 'POST', `/admin-api/bpm/model/deploy?id=${modelId}`, admin);
   const definitionId = (await call<{ processDefinition: { id: number } }>(port, 'GET', `/admin-api/bpm/model/get?id=${modelId}`, admin)).processDefinition.id;
 
-  const latencies: number[] = [];
-  let failures = 0;
   const openTask = async (instanceId: number) => {
     const tasks = await call<Array<{ id: number; result: number }>>(port, 'GET', `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${instanceId}`, admin);
     return tasks.find((t) => t.result === 1)!.id;
   };
   const approval = async () => {
-    const started = performance.now();
     const id = await call<number>(port, 'POST', '/admin-api/bpm/process-instance/create', admin, { processDefinitionId: definitionId, variables: { amount: 100 } });
     await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id), reason: '同意' });
     await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id), reason: '同意' });
-    latencies.push(performance.now() - started);
   };
-  const run = async (seconds: number) => {
-    latencies.length = 0;
-    const end = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < end) await approval().catch((err: unknown) => ((failures += 1), console.error(String(err))));
-      }),
-    );
-  };
-  await run(2); // warm-up: compiled routes and diagram, pools, token cache
-  failures = 0;
-  const started = performance.now();
-  await run(duration);
-  const elapsed = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  const result = await runClients(connections, duration, approval);
   const trivial = await load(port, '/admin-api/system/public-config', { duration, connections });
   await server.stop();
 
@@ -111,7 +92,7 @@ async function main() {
     table(
       ['what', 'per second', 'p50 ms', 'p99 ms', 'failures'],
       [
-        ['approval: start → approve → approve (+ 2 task reads)', Math.round(latencies.length / elapsed), at(0.5), at(0.99), failures],
+        ['approval: start → approve → approve (+ 2 task reads)', result.perSecond, result.p50, result.p99, result.failures],
         ['trivial route (public-config)', trivial.reqPerSec, trivial.p50, trivial.p99, trivial.errors],
       ],
     ),

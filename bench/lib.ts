@@ -137,3 +137,35 @@ export async function apiCall<T>(port: number, method: string, url: string, toke
   if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
+
+/**
+ * `connections` clients each doing `one` in a loop for a 2-second warm-up (compiled routes, pools, caches), then for
+ * `seconds`: how many completed per second, their latency percentiles, and how many failed (each failure printed).
+ */
+export async function runClients(connections: number, seconds: number, one: () => Promise<void>) {
+  let latencies: number[] = [];
+  let failures = 0;
+  const run = async (forSeconds: number) => {
+    latencies = [];
+    failures = 0;
+    const end = performance.now() + forSeconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          await one().then(
+            () => latencies.push(performance.now() - started),
+            (err: unknown) => ((failures += 1), console.error(String(err))),
+          );
+        }
+      }),
+    );
+  };
+  await run(2);
+  const started = performance.now();
+  await run(seconds);
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures };
+}

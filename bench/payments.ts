@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { apiCall as call, children, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope } from './lib';
+import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -74,10 +74,7 @@ async function main() {
   const token = ((await tokenRes.json()) as Envelope<{ access_token: string }>).data.access_token;
 
   let seq = 0;
-  const latencies: number[] = [];
-  let failures = 0;
   const pay = async () => {
-    const started = performance.now();
     const { id } = await call<{ id: number }>(port, 'POST', '/app-api/pay/order/create', token, {
       appId, merchantOrderId: `B-${suffix}-${++seq}`, subject: '压测商品', body: '', amount: 100, expireTime: Date.now() + 600_000,
     });
@@ -85,24 +82,8 @@ async function main() {
     const submitted = await call<{ status: number }>(port, 'POST', '/app-api/pay/order/submit', token, { id, channelCode: 'mock', channelExtras: { result: 'success' } });
     if (submitted.status !== 10) throw new Error(`order ${id} not paid: ${submitted.status}`);
     await notified;
-    latencies.push(performance.now() - started);
   };
-  const run = async (seconds: number) => {
-    latencies.length = 0;
-    const end = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < end) await pay().catch((err: unknown) => ((failures += 1), console.error(String(err))));
-      }),
-    );
-  };
-  await run(2); // warm-up: compiled routes, pools, token cache
-  failures = 0;
-  const started = performance.now();
-  await run(duration);
-  const elapsed = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  const result = await runClients(connections, duration, pay);
   const trivial = await load(port, '/admin-api/system/public-config', { duration, connections });
 
   console.log(`\nSandbox payments end to end: ${connections} concurrent clients, ${duration} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);
@@ -110,7 +91,7 @@ async function main() {
     table(
       ['what', 'per second', 'p50 ms', 'p99 ms', 'failures'],
       [
-        ['payment: create → submit → paid → merchant notified', Math.round(latencies.length / elapsed), at(0.5), at(0.99), failures],
+        ['payment: create → submit → paid → merchant notified', result.perSecond, result.p50, result.p99, result.failures],
         ['trivial route (public-config)', trivial.reqPerSec, trivial.p50, trivial.p99, trivial.errors],
       ],
     ),
