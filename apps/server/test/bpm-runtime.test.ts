@@ -170,6 +170,8 @@ describe('workflow runtime', () => {
     expect(await start('alice', twoStep)).toMatchObject({ code: 1009003003, msg: '流程定义处于挂起状态' });
     await ok(call(admin, 'PUT', 'model/update-state', { id: model.id, state: 1 }));
     expect(await start('alice', 99999999)).toMatchObject({ code: 1009003002 });
+    // A model whose processes have run keeps its definitions: deleting it is refused, suspending it is the way.
+    expect(await t.api({ method: 'DELETE', url: '/admin-api/bpm/model/delete', token: admin, query: { id: String(model.id) } })).toMatchObject({ code: 1009002007, msg: '删除失败，原因：该流程已发起过流程实例，可以挂起它' });
   });
 
   it('takes the gateway branch its condition names, on both sides', async () => {

@@ -164,6 +164,8 @@ export const BpmErrors = {
   MODEL_DEPLOY_FAIL_TASK_ASSIGN_RULE_NOT_CONFIG: e(1009002004, '部署流程失败，原因：用户任务({})未配置分配规则，请点击【修改流程】按钮进行配置'),
   MODEL_DEPLOY_FAIL_BPMN_MISSING: e(1009002005, '部署流程失败，原因：流程图未设计，请点击【设计流程】按钮进行设计'),
   MODEL_DEPLOY_FAIL_BPMN_INVALID: e(1009002006, '部署流程失败，原因：流程图有错误：{}'),
+  /** Not in the reference (Flowable kept the definitions of a deleted model): its processes' history stays readable. */
+  MODEL_DELETE_FAIL_HAS_INSTANCES: e(1009002007, '删除失败，原因：该流程已发起过流程实例，可以挂起它'),
   PROCESS_DEFINITION_KEY_NOT_MATCH: e(1009003000, '流程定义的标识期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NAME_NOT_MATCH: e(1009003001, '流程定义的名字期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NOT_EXISTS: e(1009003002, '流程定义不存在'),

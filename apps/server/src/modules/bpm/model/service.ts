@@ -94,7 +94,21 @@ export function deleteModel(db: Db, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('bpm_model').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw new ServiceError(BpmErrors.MODEL_NOT_EXISTS);
-    await trx.deleteFrom('bpm_model').where('id', '=', id).execute();
+    const started = await trx
+      .selectFrom('bpm_process_instance as i')
+      .innerJoin('bpm_process_definition as d', 'd.id', 'i.processDefinitionId')
+      .select('i.id')
+      .where('d.modelId', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (started) throw new ServiceError(BpmErrors.MODEL_DELETE_FAIL_HAS_INSTANCES);
+    try {
+      await trx.deleteFrom('bpm_model').where('id', '=', id).execute();
+    } catch (err) {
+      // An instance started meanwhile: its definition is referenced (foreign key).
+      if ((err as { code?: string }).code === '23503') throw new ServiceError(BpmErrors.MODEL_DELETE_FAIL_HAS_INSTANCES);
+      throw err;
+    }
     return row;
   });
 }
