@@ -35,6 +35,7 @@ export const zhCN = {
   customForm: '该流程使用业务表单，前往业务表单发起',
   // 流程详情
   detailTitle: '流程详情',
+  notFound: '流程实例不存在，或你不是它的发起人与审批人',
   approveCard: '审批任务【{{name}}】',
   starter: '流程发起人',
   reason: '审批建议',
@@ -137,6 +138,7 @@ export const enUS: LocaleShape<typeof zhCN> = {
   noActive: 'No process can be started yet: deploy one in Process models first',
   customForm: 'This process uses a business form; open it to start',
   detailTitle: 'Process detail',
+  notFound: 'No such process, or you neither started it nor have a task in it',
   approveCard: 'Approval task [{{name}}]',
   starter: 'Started by',
   reason: 'Comment',

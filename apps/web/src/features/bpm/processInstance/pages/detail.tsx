@@ -178,7 +178,14 @@ export default function ProcessDetailPage() {
   const tasks = useQuery({ queryKey: ['bpm', 'process-instance', 'tasks', id], queryFn: () => processApi.tasks(id), enabled: id > 0 });
   const activities = useQuery({ queryKey: ['bpm', 'process-instance', 'activities', id], queryFn: () => processApi.activities(id), enabled: id > 0 });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['bpm'] });
-  if (!instance.data || !tasks.data) return <Card className="page-card" loading={instance.isLoading || tasks.isLoading} />;
+  if (instance.isError || tasks.isError) {
+    return (
+      <Card className="page-card">
+        <Empty description={t('bpmProcess.notFound')} />
+      </Card>
+    );
+  }
+  if (!instance.data || !tasks.data) return <Card className="page-card" loading />;
   const data = instance.data;
   const mine = tasks.data.filter((task) => task.result === Result.PROCESS && task.assigneeUser?.id === me);
   return (
