@@ -132,6 +132,8 @@ describe('workflow runtime across processes', () => {
     const definition = await deploy('parallel_sign', countersign(false), { sign: { type: 30, options: [users.leader!.id, users.boss!.id] } });
     const id = await start(definition);
     expect((await tasksOf(id)).map((t) => t.assigneeUser?.id).sort()).toEqual([users.leader!.id, users.boss!.id].sort());
+    // A countersigner cannot be handed a second task of the same step.
+    expect(await call(a, users.leader!.token, 'PUT', 'task/update-assignee', { id: (await todo('leader'))[0]!.id, assigneeUserId: users.boss!.id })).toMatchObject({ code: 1009005002 });
     await ok(call(a, users.leader!.token, 'PUT', 'task/approve', { id: (await todo('leader'))[0]!.id, reason: '同意' }));
     expect(await instanceOf(id)).toMatchObject({ status: 1 });
     await ok(call(a, users.boss!.token, 'PUT', 'task/approve', { id: (await todo('boss'))[0]!.id, reason: '同意' }));

@@ -4,6 +4,7 @@ import { SuspensionState } from '@console/contracts/bpm/model';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
+import { mapUniqueViolation } from '../../../platform/unique';
 import { pickAssignee, ruleCandidates, type AssignRule } from './assignee';
 import { compileProcess, EngineStep, type CompiledProcess } from './engine';
 import { BpmMessages, type BpmEnv } from './messages';
@@ -313,7 +314,11 @@ export function transferTask(db: Db, env: BpmEnv, actor: Actor, input: { id: num
     const user = await trx.selectFrom('system_users').select(['id', 'status']).where('id', '=', input.assigneeUserId).executeTakeFirst();
     if (!user) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
     if (user.status !== 0 || user.id === task.assigneeUserId) throw new ServiceError(BpmErrors.TASK_TRANSFER_FAIL_USER_INVALID);
-    await trx.updateTable('bpm_task').set({ assigneeUserId: user.id, updateTime: new Date(), updater: String(actor.id) }).where('id', '=', task.id).execute();
+    // Someone who already has this step's task (a countersigner) cannot take a second one.
+    await mapUniqueViolation(
+      () => trx.updateTable('bpm_task').set({ assigneeUserId: user.id, updateTime: new Date(), updater: String(actor.id) }).where('id', '=', task.id).execute(),
+      { uk_bpm_task_open: BpmErrors.TASK_TRANSFER_FAIL_USER_INVALID },
+    );
     const people = await peopleOf(trx, [instance.startUserId, user.id]);
     await messages.taskAssigned(trx, people.get(user.id)?.mobile ?? '', user.id, {
       instanceId: instance.id,
