@@ -46,40 +46,29 @@ const SUPER_ADMIN_ROLE_ID = 1;
  */
 export async function seedOaLeave(root: Db, tenantId: number): Promise<void> {
   const db = root.withPlugin(new TenantScopePlugin(tenantId));
+  // What the model holds is what its first version snapshots.
+  const shipped = {
+    key: 'oa_leave',
+    name: 'OA 请假',
+    description: '请假申请：部门领导审批，超过 3 天再由人事审批',
+    category: '2',
+    formType: 20,
+    formCustomCreatePath: '/bpm/oa/leave/create',
+    formCustomViewPath: '/bpm/oa/leave/detail',
+    bpmnXml: OA_LEAVE_BPMN,
+    creator: '1',
+    updater: '1',
+  };
   const model = await db
     .insertInto('bpm_model')
-    .values({
-      key: 'oa_leave',
-      name: 'OA 请假',
-      description: '请假申请：部门领导审批，超过 3 天再由人事审批',
-      category: '2',
-      formType: 20,
-      formCustomCreatePath: '/bpm/oa/leave/create',
-      formCustomViewPath: '/bpm/oa/leave/detail',
-      bpmnXml: OA_LEAVE_BPMN,
-      creator: '1',
-      updater: '1',
-    })
+    .values(shipped)
     .onConflict((oc) => oc.columns(['tenantId', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!model) return;
   const definition = await db
     .insertInto('bpm_process_definition')
-    .values({
-      modelId: model.id,
-      key: 'oa_leave',
-      name: 'OA 请假',
-      version: 1,
-      description: '请假申请：部门领导审批，超过 3 天再由人事审批',
-      category: '2',
-      formType: 20,
-      formCustomCreatePath: '/bpm/oa/leave/create',
-      formCustomViewPath: '/bpm/oa/leave/detail',
-      bpmnXml: OA_LEAVE_BPMN,
-      creator: '1',
-      updater: '1',
-    })
+    .values({ ...shipped, modelId: model.id, version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const rules = (processDefinitionId: number) =>

@@ -85,7 +85,6 @@ const isPlainContainer = (value: unknown): value is Record<string, unknown> =>
 function numeric(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  if (typeof value === 'boolean') return undefined;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { DefinitionRow, ModelCreate, ModelDetail, ModelRow, ModelUpdate, RuleRow } from '@console/contracts/bpm/model';
+import type { ModelCreate, ModelDetail, ModelRow, ModelUpdate, RuleRow } from '@console/contracts/bpm/model';
+import type { ProcessDefinition } from '../../../shared/bpm-process/process-api';
 import { http } from '../../../shared/api/http';
 import type { PageResult } from '../../../shared/api/types';
 
@@ -8,7 +9,6 @@ export type BpmModelDetail = Static<typeof ModelDetail>;
 export type ModelInput = Static<typeof ModelCreate>;
 export type ModelPatch = Static<typeof ModelUpdate>;
 export type TaskRule = Static<typeof RuleRow>;
-export type ProcessDefinition = Static<typeof DefinitionRow>;
 export interface ModelFilters {
   key?: string;
   name?: string;
@@ -35,8 +35,6 @@ export const bpmModelApi = {
   rules: (modelId: number) => http.get<TaskRule[]>('/bpm/task-assign-rule/list', { modelId }),
   definitionRules: (processDefinitionId: number) => http.get<TaskRule[]>('/bpm/task-assign-rule/list', { processDefinitionId }),
   definitions: (query: { key?: string; pageNo: number; pageSize: number }) => http.get<PageResult<ProcessDefinition>>('/bpm/process-definition/page', query),
-  definitionXml: (id: number) => http.get<string>('/bpm/process-definition/get-bpmn-xml', { id }),
-  form: (id: number) => http.get<{ id: number; name: string; conf: string; fields: string[] }>('/bpm/form/get', { id }),
   createRule: (body: { modelId: number; taskDefinitionKey: string; type: number; options: number[] }) => http.post<number>('/bpm/task-assign-rule/create', body),
   updateRule: (body: { id: number; type: number; options: number[] }) => http.put<boolean>('/bpm/task-assign-rule/update', body),
   groups: () => http.get<Array<{ id: number; name: string }>>('/bpm/user-group/list-all-simple'),

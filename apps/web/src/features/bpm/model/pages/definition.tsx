@@ -13,14 +13,15 @@ import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { bpmModelApi, type ProcessDefinition } from '../model-api';
+import { processApi, type ProcessDefinition } from '../../../../shared/bpm-process/process-api';
+import { bpmModelApi } from '../model-api';
 import { RulesDialog } from '../rule-dialogs';
 import '../texts';
 
 /** 流程图: a deployed version's diagram. */
 function DiagramDialog({ definition, onClose }: { definition: ProcessDefinition | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const xml = useQuery({ queryKey: ['bpm', 'definition-xml', definition?.id], queryFn: () => bpmModelApi.definitionXml(definition!.id), enabled: definition !== null });
+  const xml = useQuery({ queryKey: ['bpm', 'definition-xml', definition?.id], queryFn: () => processApi.definitionXml(definition!.id), enabled: definition !== null });
   return (
     <Modal open={definition !== null} title={`${t('bpmModel.diagram')} · ${definition?.name ?? ''}`} footer={null} onCancel={onClose} width="80%" destroyOnHidden>
       {xml.data && <ProcessViewer xml={xml.data} height={480} />}
