@@ -20,7 +20,9 @@ export const freePort = () =>
   });
 
 export function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -82,6 +84,27 @@ export async function load(port: number, url: string, options: { bearer?: string
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** CPU time a process has used so far, in microseconds (Linux /proc: user + system, every thread). */
+export function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = 100;
+
+/** CPU time used so far by every PostgreSQL process on this machine (the benchmark's own server), in microseconds. */
+export function postgresCpuMicros(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return total;
 }
 
 /** Resident and peak-resident memory of a process in MB (Linux /proc). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccessLogBuffer, type AccessEntry } from '../src/platform/api-log';
 import { createTestApp, type TestApp } from './support/test-app';
 import { readXlsx } from './support/users';
 
@@ -87,6 +88,32 @@ describe('API access log', () => {
     await t.request({ method: 'GET', url: '/admin-api/system/post/page', headers: { 'user-agent': 'anonymous-test' } });
     const anonymous = await waitForAccessLog({ resultCode: '401' }, (r) => r.userAgent === 'anonymous-test');
     expect(anonymous).toMatchObject({ userId: 0, resultMsg: '账号未登录' });
+    expect(JSON.parse(anonymous.requestParams)).toEqual({ query: {} });
+  });
+
+  it('keeps a batch in which a string holds a NUL character (which PostgreSQL text cannot), and the escape as text', async () => {
+    const login = (username: string, agent: string) =>
+      t.request({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password: 'wrongPass#9' }, headers: { 'user-agent': agent } });
+    await Promise.all([login('ad\u0000min', 'nul-char-test'), login('x\\u0000y', 'nul-text-test')]);
+    const username = (row: AccessLog) => (JSON.parse(row.requestParams) as { body: { username: string } }).body.username;
+    // Parameters are JSON text: the character travels as its escape and comes back as it was sent.
+    expect(username(await waitForAccessLog({ requestUrl: '/system/auth/login' }, (r) => r.userAgent === 'nul-char-test'))).toBe('ad\u0000min');
+    expect(username(await waitForAccessLog({ requestUrl: '/system/auth/login' }, (r) => r.userAgent === 'nul-text-test'))).toBe('x\\u0000y');
+
+    // A NUL in a column of its own (a message quoting input) is dropped; the rest of the batch stays.
+    const buffer = new AccessLogBuffer(t.database.db, t.app.log);
+    const entry = (agent: string, message: string): AccessEntry =>
+      [1, 'nul-trace', 0, 0, 'GET', '/admin-api/nul', '{}', '127.0.0.1', agent, '', '', 1, Date.now() - 1, Date.now(), 1, 0, message];
+    buffer.push(entry('nul-direct-char', 'a\u0000b'));
+    buffer.push(entry('nul-direct-text', 'a\\u0000b'));
+    buffer.push(entry('nul-direct-plain', 'ab'));
+    await buffer.flush();
+    const rows = await t.database.db.selectFrom('infra_api_access_log').select(['userAgent', 'resultMsg']).where('traceId', '=', 'nul-trace').orderBy('id').execute();
+    expect(rows).toEqual([
+      { userAgent: 'nul-direct-char', resultMsg: 'ab' },
+      { userAgent: 'nul-direct-text', resultMsg: 'a\\u0000b' },
+      { userAgent: 'nul-direct-plain', resultMsg: 'ab' },
+    ]);
   });
 
   it('filters by duration and exports what it filters', async () => {
