@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
+import { LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
 import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
@@ -69,7 +70,7 @@ async function main() {
   const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 }) : await openDatabase({ kind: 'pglite', dataDir });
   const counter = new StatementCounter();
   const db = database.db.withPlugin(new TenantScopePlugin(1)).withPlugin(counter);
-  const env = { smsEndpoints: { aliyun: '', tencent: '' }, consoleOrigin: 'http://localhost', log: { warn: () => undefined } as never };
+  const env = { smsEndpoints: { aliyun: '', tencent: '' }, consoleOrigin: 'http://localhost', log: { warn: () => undefined } as never, engines: new LiveEngines() };
   const steps: Array<[string, number]> = [];
   const step = async (name: string, work: () => Promise<unknown>) => {
     counter.count = 0;

@@ -57,6 +57,7 @@ import bpmInstanceRoutes from './modules/bpm/instance/routes';
 import bpmTaskRoutes from './modules/bpm/task/routes';
 import bpmOaLeaveRoutes from './modules/bpm/oa-leave/routes';
 import { registerBpmHandlers } from './modules/bpm/jobs';
+import { LiveEngines } from './modules/bpm/runtime/engine';
 import { createPayRuntime } from './modules/pay/runtime';
 import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
@@ -191,7 +192,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const pay = createPayRuntime(database.db, config, app.log);
   app.decorate('pay', pay);
   registerPayHandlers(jobHandlers, pay);
-  registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log });
+  const bpmEngines = new LiveEngines();
+  app.decorate('bpmEngines', bpmEngines);
+  registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log, engines: bpmEngines });
   app.decorate('jobHandlers', jobHandlers);
   const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);

@@ -208,6 +208,43 @@ describe('workflow runtime across processes', () => {
     }
   });
 
+  it('keeps a waiting engine for the next step, but only for the state it saved (moved on elsewhere, or rolled back)', async () => {
+    const kept = (app: TestApp) => app.app.bpmEngines.size;
+    // Started through a: a keeps the engine. The first approval through b: b recovers from the saved state.
+    const [keptA, keptB] = [kept(a), kept(b)];
+    const id = await start(twoStep, a);
+    expect(kept(a)).toBe(keptA + 1);
+    const managerTask = (await todo('leader')).find((t) => t.processInstance.id === id)!;
+    await ok(call(b, users.leader!.tokenB, 'PUT', 'task/approve', { id: managerTask.id, reason: 'b' }));
+    expect(kept(b)).toBe(keptB + 1);
+    // a still keeps the engine waiting in the first step; the database says the second: a recovers, and finishes.
+    const hrTask = (await todo('boss')).find((t) => t.processInstance.id === id)!;
+    await ok(call(a, users.boss!.token, 'PUT', 'task/approve', { id: hrTask.id, reason: 'a' }));
+    expect(kept(a)).toBe(keptA);
+    expect(await instanceOf(id)).toMatchObject({ status: 2, result: 2 });
+
+    // A step that fails after the engine moved on (the next step's only candidate is disabled) is rolled back; the
+    // engine it moved is not used for the state the database still has.
+    const blocked = await deploy('kept_engine_rollback', twoStepBpmn('kept_engine_rollback', 'kept_engine_rollback'), {
+      manager: { type: 30, options: [users.leader!.id] },
+      hr: { type: 30, options: [users.peer!.id] },
+    });
+    const second = await start(blocked, a);
+    const first = (await todo('leader')).find((t) => t.processInstance.id === second)!;
+    await a.database.db.updateTable('system_users').set({ status: 1 }).where('id', '=', users.peer!.id).execute();
+    try {
+      expect(await call(a, users.leader!.token, 'PUT', 'task/approve', { id: first.id, reason: '先批' })).toMatchObject({ code: 1009006003 });
+    } finally {
+      await a.database.db.updateTable('system_users').set({ status: 0 }).where('id', '=', users.peer!.id).execute();
+    }
+    expect((await tasksOf(second)).map((t) => [t.definitionKey, t.result])).toEqual([['manager', 1]]);
+    await ok(call(a, users.leader!.token, 'PUT', 'task/approve', { id: first.id, reason: '再批' }));
+    expect((await tasksOf(second)).map((t) => [t.definitionKey, t.result, t.assigneeUser?.id])).toEqual([
+      ['manager', 2, users.leader!.id],
+      ['hr', 1, users.peer!.id],
+    ]);
+  });
+
   it('fires timers in another process after the one that armed them stopped (a boundary timer and a catch event)', async () => {
     const nodes: DiagramNode[] = [
       { id: 'start', type: 'startEvent', at: [0, 0] },

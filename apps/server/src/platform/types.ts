@@ -63,6 +63,8 @@ declare module 'fastify' {
     clusterBus: import('./cluster-bus').ClusterBus;
     /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */
     pay: import('../modules/pay/runtime').PayRuntime;
+    /** Workflow engines waiting between steps in this process (modules/bpm/runtime/engine.ts). */
+    bpmEngines: import('../modules/bpm/runtime/engine').LiveEngines;
     /** The handlers a job may name; modules add theirs. */
     jobHandlers: import('./job-handlers').JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */

@@ -9,8 +9,9 @@ import { checkExpression, ExpressionError, hasExpression, resolveExpression } fr
 /**
  * Runs BPMN with bpmn-engine (reference pay-bpm Part 4), one step at a time: a step recovers the engine from the
  * state saved after the previous one, does one thing (start, complete a user task, let due timers fire), lets the
- * engine run until it waits again or ends, and hands back the new state with what happened. Nothing stays in memory
- * between steps but the compiled definitions, so any process can take the next step of any instance.
+ * engine run until it waits again or ends, and hands back the new state with what happened. The saved state is the
+ * truth, so any process can take the next step of any instance; a process keeps the engines it last moved only as
+ * a shortcut for the exact state they saved (see liveEngines).
  *
  * What the engine is given: the definition's diagram compiled once (multi-instance markers taken off user tasks —
  * countersigning is the task service's, one task per candidate as the original), conditions evaluated by
@@ -141,40 +142,86 @@ const flowableType = (type: string): string => {
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 };
 
+/** An engine and what this process knows of it across steps: the timers it asked for, the user tasks it waits in. */
+interface LiveEngine {
+  engine: EngineInstance;
+  /** The timers the engine asked for (recorded, never armed), with their delays. */
+  armed: Map<object, number>;
+  /** Waiting user tasks by execution id: kept by the engine's events, so a kept engine still knows them. */
+  waits: Map<string, string>;
+  /** The step the engine's events belong to now. */
+  step?: EngineStep;
+}
+
+/**
+ * Waiting engines kept between the steps of their instance in this process (one per app), so the next step skips
+ * recovering from the saved state and stopping the engine after it (half of an approval's engine time). An engine is
+ * taken out by the step that uses it and put back by finish(), so two steps never share one; and it is used only for
+ * the exact state it saved: when the database holds another (another process moved the instance on, or the step that
+ * saved it rolled back), the state is recovered as before. Engines with an armed timer are not kept: recovering is
+ * what lets a due timer fire.
+ */
+export class LiveEngines {
+  private readonly kept = new Map<string, { state: string; live: LiveEngine }>();
+
+  constructor(private readonly max = 256) {}
+
+  take(name: string, state: string): LiveEngine | undefined {
+    const kept = this.kept.get(name);
+    if (!kept) return undefined;
+    this.kept.delete(name);
+    return kept.state === state ? kept.live : undefined;
+  }
+
+  keep(name: string, state: string, live: LiveEngine): void {
+    live.step = undefined;
+    this.kept.delete(name);
+    if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(name, { state, live });
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
+
 /** One step of one instance. */
 export class EngineStep {
-  private readonly waits = new Map<string, string>();
   private readonly activities: ActivityEvent[] = [];
   private failure: unknown;
 
   private constructor(
-    private readonly engine: EngineInstance,
+    private readonly name: string,
+    private readonly live: LiveEngine,
     private readonly process: CompiledProcess,
-    /** The timers the engine asked for (recorded, never armed), with their delays. */
-    private readonly armed: Map<object, number>,
+    private readonly engines: LiveEngines,
   ) {
-    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string; sequenceId?: string } }) => {
-      const { id, type, executionId } = message.content;
-      if (routingKey === 'flow.take') {
-        this.activities.push({ executionId: message.content.sequenceId ?? randomUUID(), key: id, type: 'sequenceFlow', event: 'start', time: new Date() });
-        return;
-      }
-      // Only the diagram's own nodes (not their event definitions).
-      if (this.process.types.get(id) !== type) return;
-      if (routingKey === 'activity.wait' && type === 'bpmn:UserTask') this.waits.set(executionId, id);
-      else if (routingKey === 'activity.start') this.activities.push({ executionId, key: id, type: flowableType(type), event: 'start', time: new Date() });
-      else if (routingKey === 'activity.leave') {
-        this.waits.delete(executionId);
-        this.activities.push({ executionId, key: id, type: flowableType(type), event: 'end', time: new Date() });
-      }
-    };
-    for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take']) engine.broker.subscribeTmp('event', key, track as never, { noAck: true });
-    engine.on('error', (err: unknown) => {
-      this.failure = err;
-    });
+    live.step = this;
   }
 
-  private static create(process: CompiledProcess, name: string, armed: Map<object, number>): EngineInstance {
+  private get engine(): EngineInstance {
+    return this.live.engine;
+  }
+
+  /** What the engine tells, for whichever step is using it. */
+  private track(routingKey: string, content: { id: string; type: string; executionId: string; sequenceId?: string }) {
+    const { id, type, executionId } = content;
+    if (routingKey === 'flow.take') {
+      this.activities.push({ executionId: content.sequenceId ?? randomUUID(), key: id, type: 'sequenceFlow', event: 'start', time: new Date() });
+      return;
+    }
+    // Only the diagram's own nodes (not their event definitions).
+    if (this.process.types.get(id) !== type) return;
+    if (routingKey === 'activity.wait' && type === 'bpmn:UserTask') this.live.waits.set(executionId, id);
+    else if (routingKey === 'activity.start') this.activities.push({ executionId, key: id, type: flowableType(type), event: 'start', time: new Date() });
+    else if (routingKey === 'activity.leave') {
+      this.live.waits.delete(executionId);
+      this.activities.push({ executionId, key: id, type: flowableType(type), event: 'end', time: new Date() });
+    }
+  }
+
+  private static create(process: CompiledProcess, name: string): LiveEngine {
+    const armed = new Map<object, number>();
     const timers = new Elements.Timers({
       setTimeout: (_callback: unknown, delay: number) => {
         const ref = {};
@@ -185,21 +232,29 @@ export class EngineStep {
         armed.delete(ref);
       },
     } as never);
-    return new Engine({ name, sourceContext: process.source as never, expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers });
+    const engine = new Engine({ name, sourceContext: process.source as never, expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers });
+    const live: LiveEngine = { engine, armed, waits: new Map() };
+    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string; sequenceId?: string } }) =>
+      live.step?.track(routingKey, message.content);
+    for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take']) engine.broker.subscribeTmp('event', key, track as never, { noAck: true });
+    engine.on('error', (err: unknown) => {
+      if (live.step) live.step.failure = err;
+    });
+    return live;
   }
 
   /** Starts a new instance with its variables; it runs until it first waits. */
-  static async start(process: CompiledProcess, name: string, variables: Record<string, unknown>): Promise<EngineStep> {
-    const armed = new Map<object, number>();
-    const step = new EngineStep(EngineStep.create(process, name, armed), process, armed);
+  static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>): Promise<EngineStep> {
+    const step = new EngineStep(name, EngineStep.create(process, name), process, engines);
     await step.guard(() => step.engine.execute({ variables }));
     return step;
   }
 
-  /** Recovers an instance from its saved state and lets it run on (due timers fire here). */
-  static async resume(process: CompiledProcess, name: string, state: string): Promise<EngineStep> {
-    const armed = new Map<object, number>();
-    const step = new EngineStep(EngineStep.create(process, name, armed), process, armed);
+  /** Recovers an instance from its saved state and lets it run on (due timers fire here), or takes the kept engine. */
+  static async resume(process: CompiledProcess, engines: LiveEngines, name: string, state: string): Promise<EngineStep> {
+    const kept = engines.take(name, state);
+    if (kept) return new EngineStep(name, kept, process, engines);
+    const step = new EngineStep(name, EngineStep.create(process, name), process, engines);
     await step.guard(async () => {
       step.engine.recover(JSON.parse(state) as never);
       await step.engine.resume();
@@ -232,10 +287,11 @@ export class EngineStep {
     }
   }
 
-  /** The outcome of the step; the engine is stopped (nothing stays armed in this process). */
+  /** The outcome of the step; the engine is kept for the instance's next step, or stopped. */
   async finish(): Promise<StepOutcome> {
-    const ended = String(this.engine.state) === 'idle' && this.waits.size === 0;
-    const delays = [...this.armed.values()];
+    const { armed, waits } = this.live;
+    const ended = String(this.engine.state) === 'idle' && waits.size === 0;
+    const delays = [...armed.values()];
     let state: string | null = null;
     if (!ended) {
       const saved = (await this.engine.getState()) as unknown as { definitions: Array<{ source?: unknown }> };
@@ -243,13 +299,13 @@ export class EngineStep {
       for (const definition of saved.definitions) delete definition.source;
       state = JSON.stringify(saved);
     }
-    void this.engine.stop();
+    if (state !== null && delays.length === 0) this.engines.keep(this.name, state, this.live);
+    else void this.engine.stop();
     return {
       state,
-      waiting: [...this.waits].map(([executionId, key]) => ({ executionId, key })),
+      waiting: [...waits].map(([executionId, key]) => ({ executionId, key })),
       activities: this.activities,
       timerDueTime: !ended && delays.length ? new Date(Date.now() + Math.max(0, Math.min(...delays))) : null,
     };
   }
 }
-

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import type { SmsEndpoints } from '../../system/sms/clients';
 import { deliverSms, prepareSms, type PreparedSms } from '../../system/sms/sender';
+import type { LiveEngines } from './engine';
 
 /** What the workflow needs from its surroundings to tell people about their tasks. */
 export interface BpmEnv {
@@ -10,6 +11,8 @@ export interface BpmEnv {
   /** The console's public origin: the messages link to the process detail there. */
   consoleOrigin: string;
   log: FastifyBaseLogger;
+  /** This process's waiting engines (a shortcut past recovering the saved state). */
+  engines: LiveEngines;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface BpmEnv {
 export class BpmMessages {
   private readonly queued: PreparedSms[] = [];
 
-  constructor(private readonly env: BpmEnv) {}
+  constructor(readonly env: BpmEnv) {}
 
   private detailUrl(instanceId: number): string {
     return `${this.env.consoleOrigin}/bpm/process-instance/detail?id=${instanceId}`;

@@ -249,7 +249,7 @@ export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Act
     .returning(INSTANCE_COLUMNS)
     .executeTakeFirstOrThrow();
   const runtime = await runtimeOf(trx, definition.id);
-  const step = await EngineStep.start(runtime.process, `instance-${row.id}`, variables);
+  const step = await EngineStep.start(runtime.process, messages.env.engines, `instance-${row.id}`, variables);
   await applyStep(trx, messages, row, runtime, step, new Set());
   return row.id;
 }
@@ -289,7 +289,7 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     const open = await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', task.id).execute();
     if (open.some((t) => t.executionId === task.executionId)) return; // parallel countersign: the others still have to approve
     const runtime = await runtimeOf(trx, instance.processDefinitionId);
-    const step = await EngineStep.resume(runtime.process, `instance-${instance.id}`, instance.engineState!);
+    const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState!);
     await step.complete(task.executionId);
     await applyStep(trx, messages, instance, runtime, step, new Set(open.map((t) => t.executionId)));
   });
@@ -371,7 +371,7 @@ export async function fireDueTimers(root: Db, tenantDb: (tenantId: number) => Db
           .executeTakeFirst();
         if (!instance?.engineState) return 0;
         const runtime = await runtimeOf(trx, instance.processDefinitionId);
-        const step = await EngineStep.resume(runtime.process, `instance-${instance.id}`, instance.engineState);
+        const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState);
         await applyStep(trx, messages, instance, runtime, step);
         return 1;
       });
