@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import qs from 'qs';
@@ -240,8 +240,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       registerApiLog(api, accessLog);
       // The answer holds the user's profile, which many writes can change (profile, user edit and import, avatar…):
       // any write in this process clears every cached answer before its own answer leaves.
+      const changesCaches = (request: FastifyRequest) =>
+        request.method !== 'GET' && request.method !== 'HEAD' && !request.is404 && !request.routeOptions.config.cacheNeutral;
       api.addHook('onSend', (request, _reply, payload, done) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
+        if (changesCaches(request)) {
           permissionInfoCache.clear();
           // Templates and channels are written through their own screens only.
           if (request.url.startsWith(`${API_PREFIX}/system/sms-`)) clearSmsSetupCache();
@@ -250,7 +252,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       });
       // Once a write has been answered (its transaction committed), the other processes hear of it.
       api.addHook('onResponse', (request, _reply, done) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !request.is404) clusterBus.publish();
+        if (changesCaches(request)) clusterBus.publish();
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });

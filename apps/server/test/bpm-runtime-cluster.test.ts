@@ -245,6 +245,18 @@ describe('workflow runtime across processes', () => {
     ]);
   });
 
+  it('does not make the other processes drop their caches for a workflow step, as it does for other writes', async () => {
+    let heard = 0;
+    b.app.clusterBus.onChange(() => (heard += 1));
+    const id = await start(twoStep, a);
+    await ok(call(a, users.leader!.token, 'PUT', 'task/approve', { id: (await todo('leader')).find((t) => t.processInstance.id === id)!.id, reason: 'a' }));
+    await ok(call(a, users.starter!.token, 'DELETE', 'process-instance/cancel', { id, reason: '不用了' }));
+    // A write of another kind afterwards: b hears it, and had heard nothing before it (one channel, in order).
+    expect(await a.api({ method: 'POST', url: '/admin-api/system/post/create', token: admin, payload: { name: '流程岗位', code: 'bpm_cache_post', sort: 0, status: 0 } })).toMatchObject({ code: 0 });
+    await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    expect(heard).toBe(1);
+  });
+
   it('fires timers in another process after the one that armed them stopped (a boundary timer and a catch event)', async () => {
     const nodes: DiagramNode[] = [
       { id: 'start', type: 'startEvent', at: [0, 0] },

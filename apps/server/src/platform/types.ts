@@ -39,6 +39,12 @@ declare module 'fastify' {
     operateLog?: OperateLogMeta;
     /** Allowed in demo mode although it writes (sign-in, captcha…). */
     demoAllowed?: true;
+    /**
+     * The route's writes change nothing a process keeps in memory (tokens, permission answers, dictionaries, tenants,
+     * the job schedule, SMS setup): no cache is cleared here and the other processes are not told. For busy business
+     * writes (workflow steps); a route without it clears and tells, the safe default.
+     */
+    cacheNeutral?: true;
   }
   interface FastifyInstance {
     config: AppConfig;

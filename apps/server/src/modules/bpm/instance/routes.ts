@@ -20,7 +20,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.post(
     '/bpm/process-instance/create',
     // The reference guards starting with the query permission (sic); kept, so its roles keep working.
-    { config: { permission: 'bpm:process-instance:query' }, schema: { tags, summary: '新建流程实例', body: InstanceCreate, response: { 200: OkId } } },
+    { config: { permission: 'bpm:process-instance:query', cacheNeutral: true }, schema: { tags, summary: '新建流程实例', body: InstanceCreate, response: { 200: OkId } } },
     async (request) => success(await startInstance(request.db, env, requireUser(request), request.body)),
   );
   app.get(
@@ -30,7 +30,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   );
   app.delete(
     '/bpm/process-instance/cancel',
-    { config: { permission: 'bpm:process-instance:cancel' }, schema: { tags, summary: '取消流程实例（发起人）', body: InstanceCancel, response: { 200: OkTrue } } },
+    { config: { permission: 'bpm:process-instance:cancel', cacheNeutral: true }, schema: { tags, summary: '取消流程实例（发起人）', body: InstanceCancel, response: { 200: OkTrue } } },
     async (request) => {
       await cancelInstance(request.db, env, requireUser(request), request.body);
       return success(true);

@@ -13,7 +13,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const env = bpmEnv(app);
   app.post(
     '/bpm/oa/leave/create',
-    { config: { permission: 'bpm:oa-leave:create' }, schema: { tags, summary: '创建请求申请', body: LeaveCreate, response: { 200: OkId } } },
+    { config: { permission: 'bpm:oa-leave:create', cacheNeutral: true }, schema: { tags, summary: '创建请求申请', body: LeaveCreate, response: { 200: OkId } } },
     async (request) => success(await createLeave(request.db, env, requireUser(request), request.body)),
   );
   app.get(

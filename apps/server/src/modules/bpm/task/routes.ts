@@ -14,7 +14,8 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - 流程任务'];
   const env = bpmEnv(app);
   const query = { permission: 'bpm:task:query' };
-  const update = { permission: 'bpm:task:update' };
+  // A step changes no cached data: no cache cleared, no other process told.
+  const update = { permission: 'bpm:task:update', cacheNeutral: true } as const;
   app.get(
     '/bpm/task/todo-page',
     { config: query, schema: { tags, summary: '获取待办任务分页', querystring: TaskPageQuery, response: { 200: Envelope(PageResult(TodoTaskRow)) } } },

@@ -1,0 +1,127 @@
+/**
+ * Workflow approvals end to end (issue 15: target ≥ 100 complete two-step approvals/s on the 2-core machine at 10
+ * concurrent clients): the built server on PostgreSQL (BENCH_DATABASE_URL) or PGlite; each client starts a two-step
+ * process (both steps assigned to the admin), reads the instance's tasks, approves the first, reads again, approves
+ * the second — a complete approval is the instance finished. Then, in this process, the database round trips of
+ * each step (start, approve → next task, approve → end) counted on the same database. Prints tables; not a test.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55420/postgres npm run bench:bpm -w @console/bench
+ */
+import fs from 'node:fs';
+import { PostgresQueryCompiler } from '../apps/server/node_modules/kysely/dist/esm/index.js';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/database';
+import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
+import { LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
+import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
+import { twoStepBpmn } from '../apps/server/test/support/bpmn';
+import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-bpm-'));
+
+
+const twoStep = (key: string) => twoStepBpmn(key, key);
+
+/** Counts the statements sent to the database (each one round trip; BEGIN/COMMIT are counted by the caller). */
+class StatementCounter {
+  count = 0;
+  transformQuery<N>(args: { node: N }): N {
+    this.count += 1;
+    if (process.env.ZZ_SQL) console.log('   SQL', new PostgresQueryCompiler().compileQuery(args.node as never, { queryId: '' } as never).sql.slice(0, 160));
+    return args.node;
+  }
+  transformResult<R>(args: { result: R }): Promise<R> {
+    return Promise.resolve(args.result);
+  }
+}
+
+async function main() {
+  const port = await freePort();
+  const dataDir = path.join(work, 'data');
+  const server = startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, port);
+  await waitUntilUp(port);
+  const admin = await signIn(port);
+  const key = `bench_${Date.now().toString(36)}`;
+  const formId = await call<number>(port, 'POST', '/admin-api/bpm/form/create', admin, {
+    name: `压测表单 ${key}`, status: 0, conf: '{}', fields: [JSON.stringify({ __config__: { label: '金额', tag: 'el-input-number' }, __vModel__: 'amount' })],
+  });
+  const modelId = await call<number>(port, 'POST', '/admin-api/bpm/model/create', admin, { key, name: key });
+  await call(port, 'PUT', '/admin-api/bpm/model/update', admin, { id: modelId, bpmnXml: twoStep(key), category: '1', formType: 10, formId });
+  for (const task of ['manager', 'hr']) await call(port, 'POST', '/admin-api/bpm/task-assign-rule/create', admin, { modelId, taskDefinitionKey: task, type: 30, options: [1] });
+  await call(port, 'POST', `/admin-api/bpm/model/deploy?id=${modelId}`, admin);
+  const definitionId = (await call<{ processDefinition: { id: number } }>(port, 'GET', `/admin-api/bpm/model/get?id=${modelId}`, admin)).processDefinition.id;
+
+  const port1 = port;
+  const openTask = async (instanceId: number, port = port1) => {
+    const tasks = await call<Array<{ id: number; result: number }>>(port, 'GET', `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${instanceId}`, admin);
+    return tasks.find((t) => t.result === 1)!.id;
+  };
+  const port2 = process.env.ZZ_TWO ? await freePort() : 0;
+  if (process.env.ZZ_TWO) { startServer({ DATA_DIR: dataDir + '2', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, port2); await waitUntilUp(port2); }
+  let turn = 0;
+  const approval = async () => {
+    const port = process.env.ZZ_TWO ? ((turn++ % 2) ? port2 : port1) : port1;
+    const id = await call<number>(port, 'POST', '/admin-api/bpm/process-instance/create', admin, { processDefinitionId: definitionId, variables: { amount: 100 } });
+    await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id, port), reason: '同意' });
+    await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id, port), reason: '同意' });
+  };
+  if (process.env.ZZ_ONE) {
+    await approval(); await approval();
+    const pgm = await import('pg' as string);
+    const c = new pgm.default.Client(databaseUrl); await c.connect();
+    await c.query("select 'zz_begin'"); await approval(); await new Promise((r) => setTimeout(r, 1500)); await c.query("select 'zz_end'"); await c.end();
+  }
+  const result = process.env.ZZ_SQL ? { perSecond: 0, p50: 0, p99: 0, failures: 0 } as never : await runClients(connections, duration, approval);
+  const trivial = process.env.ZZ_SQL || process.env.ZZ_NO_TRIVIAL ? { reqPerSec: 0, p50: 0, p99: 0, errors: 0 } : await load(port, '/admin-api/system/public-config', { duration, connections });
+  await server.stop();
+
+  // Round trips per step, counted in this process on the same database.
+  const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 }) : await openDatabase({ kind: 'pglite', dataDir });
+  const counter = new StatementCounter();
+  const db = database.db.withPlugin(new TenantScopePlugin(1)).withPlugin(counter);
+  const env = { smsEndpoints: { aliyun: '', tencent: '' }, consoleOrigin: 'http://localhost', log: { warn: () => undefined } as never, engines: new LiveEngines() };
+  const steps: Array<[string, number]> = [];
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    if (process.env.ZZ_SQL) console.log('== ' + name);
+    counter.count = 0;
+    await work();
+    steps.push([name, counter.count + 2]); // + BEGIN and COMMIT
+  };
+  const taskOf = async (instanceId: number) =>
+    (await database.db.selectFrom('bpm_task').select('id').where('processInstanceId', '=', instanceId).where('result', '=', 1).executeTakeFirstOrThrow()).id;
+  let instanceId = 0;
+  await startInstance(db, env, { id: 1 }, { processDefinitionId: definitionId, variables: { amount: 1 } }); // compiles the diagram here
+  await step('start (→ first task)', async () => (instanceId = await startInstance(db, env, { id: 1 }, { processDefinitionId: definitionId, variables: { amount: 1 } })));
+  const first = await taskOf(instanceId);
+  await step('approve (→ second task)', () => approveTask(db, env, { id: 1 }, { id: first, reason: 'ok' }));
+  const second = await taskOf(instanceId);
+  await step('approve (→ end)', () => approveTask(db, env, { id: 1 }, { id: second, reason: 'ok' }));
+  await database.close();
+
+  console.log(`\nTwo-step approvals end to end: ${connections} concurrent clients, ${duration} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);
+  console.log(
+    table(
+      ['what', 'per second', 'p50 ms', 'p99 ms', 'failures'],
+      [
+        ['approval: start → approve → approve (+ 2 task reads)', result.perSecond, result.p50, result.p99, result.failures],
+        ['trivial route (public-config)', trivial.reqPerSec, trivial.p50, trivial.p99, trivial.errors],
+      ],
+    ),
+  );
+  console.log('\nDatabase round trips per step (statements, BEGIN and COMMIT included; the admin has a mobile, so each new task and the end queue an SMS: template and channel read uncached here, one log row each)\n');
+  console.log(table(['step', 'round trips'], steps));
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const c of children) c.kill('SIGKILL');
+    fs.rmSync(work, { recursive: true, force: true });
+  });
