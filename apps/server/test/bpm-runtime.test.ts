@@ -94,6 +94,10 @@ describe('workflow runtime', () => {
     // Only the assignee decides; the instance is hidden from people with nothing to do with it.
     expect(await call(users.carol!.token, 'PUT', 'task/approve', { id: bobTask!.id, reason: '同意' })).toMatchObject({ code: 1009005001, msg: '审批任务失败，原因：该任务的审批人不是你' });
     expect(await call(users.carol!.token, 'GET', 'process-instance/get', { id: String(id) })).toMatchObject({ code: 1009004000 });
+    const taskList = (who: string, instanceId: number) => call<TaskRow[]>(users[who]!.token, 'GET', 'task/list-by-process-instance-id', { processInstanceId: String(instanceId) });
+    expect(await taskList('carol', id)).toMatchObject({ code: 1009004000 });
+    expect(await taskList('bob', 99999999)).toMatchObject({ code: 1009004000 });
+    expect((await ok(taskList('bob', id))).map((task) => [task.name, task.result, task.assigneeUser?.nickname])).toEqual([['部门审批', 1, 'bobwf1-nick']]);
     expect(await call(users.bob!.token, 'PUT', 'task/approve', { id: 99999999, reason: '同意' })).toMatchObject({ code: 1009005000 });
 
     await ok(call(users.bob!.token, 'PUT', 'task/approve', { id: bobTask!.id, reason: '同意' }));

@@ -20,13 +20,30 @@ export interface AssignRule {
   options: number[];
 }
 
-/** The candidates of one rule (the runtime keeps each definition's rules with its compiled diagram). */
-export async function ruleCandidates(db: Db, rule: AssignRule, startUserId: number): Promise<number[]> {
+/** Who a message names or goes to. */
+export interface Person {
+  id: number;
+  nickname: string;
+  mobile: string;
+}
+
+/**
+ * The candidates of one rule (the runtime keeps each definition's rules with its compiled diagram). `people`, when
+ * given, learns the candidates and the starter in the same read (the step's messages name them).
+ */
+export async function ruleCandidates(db: Db, rule: AssignRule, startUserId: number, people?: Map<number, Person>): Promise<number[]> {
   const { type, options } = rule;
-  const ids = options.length ? await candidatesOf(db, type, options, startUserId) : [];
-  const enabled = ids.length
-    ? (await db.selectFrom('system_users').select('id').where('id', 'in', [...new Set(ids)]).where('status', '=', 0).orderBy('id').execute()).map((u) => u.id)
+  const ids = new Set(options.length ? await candidatesOf(db, type, options, startUserId) : []);
+  const users = ids.size
+    ? await db
+        .selectFrom('system_users')
+        .select(['id', 'status', 'nickname', 'mobile'])
+        .where('id', 'in', people ? [...ids, startUserId] : [...ids])
+        .orderBy('id')
+        .execute()
     : [];
+  for (const user of users) people?.set(user.id, { id: user.id, nickname: user.nickname, mobile: user.mobile });
+  const enabled = users.filter((u) => ids.has(u.id) && u.status === 0).map((u) => u.id);
   if (!enabled.length) throw new ServiceError(BpmErrors.TASK_CREATE_FAIL_NO_CANDIDATE_USER);
   return enabled;
 }

@@ -151,25 +151,42 @@ async function myTasks(db: Db, actor: Actor, query: TaskQuery, done: boolean) {
 export const todoTasks = (db: Db, actor: Actor, query: TaskQuery) => myTasks(db, actor, query, false);
 export const doneTasks = (db: Db, actor: Actor, query: TaskQuery) => myTasks(db, actor, query, true);
 
-/** 审批记录: every task of an instance, oldest first. */
+/**
+ * 审批记录: every task of an instance, oldest first, with each assignee — one statement that also answers who may
+ * see it (the starter, or someone who has had one of its tasks), as visibleInstance does in two.
+ */
 export async function instanceTasks(db: Db, actor: Actor, processInstanceId: number) {
-  await visibleInstance(db, actor, processInstanceId);
-  const tasks = await db
-    .selectFrom('bpm_task')
-    .select(['id', 'name', 'definitionKey', 'createTime', 'endTime', 'result', 'reason', 'assigneeUserId'])
-    .where('processInstanceId', '=', processInstanceId)
-    .orderBy('id')
+  const rows = await db
+    .selectFrom('bpm_process_instance as i')
+    .leftJoin('bpm_task as t', 't.processInstanceId', 'i.id')
+    .leftJoin('system_users as u', 'u.id', 't.assigneeUserId')
+    .leftJoin('system_dept as d', 'd.id', 'u.deptId')
+    .select(['i.startUserId', 't.id', 't.name', 't.definitionKey', 't.createTime', 't.endTime', 't.result', 't.reason', 't.assigneeUserId'])
+    .select(['u.id as userId', 'u.nickname', 'u.deptId', 'd.name as deptName'])
+    .where('i.id', '=', processInstanceId)
+    .orderBy('t.id')
     .execute();
-  const users = await usersBrief(
-    db,
-    tasks.map((t) => t.assigneeUserId),
+  if (!rows.length || (rows[0]!.startUserId !== actor.id && !rows.some((r) => r.assigneeUserId === actor.id))) {
+    throw new ServiceError(BpmErrors.PROCESS_INSTANCE_NOT_EXISTS);
+  }
+  return rows.flatMap(({ id, name, definitionKey, createTime, endTime, result, reason, userId, nickname, deptId, deptName }) =>
+    id === null
+      ? []
+      : [
+          {
+            id,
+            name: name!,
+            definitionKey: definitionKey!,
+            createTime: createTime!,
+            endTime,
+            result: result!,
+            reason,
+            durationInMillis: endTime === null ? null : endTime - createTime!,
+            assigneeUser: userId === null ? null : { id: userId, nickname: nickname!, deptId, deptName },
+            processInstance: { id: processInstanceId },
+          },
+        ],
   );
-  return tasks.map(({ assigneeUserId, ...t }) => ({
-    ...t,
-    durationInMillis: t.endTime === null ? null : t.endTime - t.createTime,
-    assigneeUser: users.get(assigneeUserId) ?? null,
-    processInstance: { id: processInstanceId },
-  }));
 }
 
 /** What the diagram highlights: the nodes and flows passed or waiting, in order. */

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
 import { mapUniqueViolation } from '../../../platform/unique';
-import { pickAssignee, ruleCandidates, type AssignRule } from './assignee';
+import { pickAssignee, ruleCandidates, type AssignRule, type Person } from './assignee';
 import { compileProcess, EngineStep, type CompiledProcess } from './engine';
 import { BpmMessages, type BpmEnv } from './messages';
 
@@ -86,20 +86,23 @@ async function lockInstance(trx: Db, id: number): Promise<InstanceRow | undefine
   return trx.selectFrom('bpm_process_instance').select(INSTANCE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** The starter's nickname and the mobile numbers of the people a step tells, in one read. */
-async function peopleOf(trx: Db, ids: number[]) {
-  const rows = await trx.selectFrom('system_users').select(['id', 'nickname', 'mobile']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, r]));
+/** The starter's nickname and the mobile numbers of the people a step tells, in one read of those not yet known. */
+async function peopleOf(trx: Db, ids: number[], known = new Map<number, Person>()): Promise<Map<number, Person>> {
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length) {
+    for (const row of await trx.selectFrom('system_users').select(['id', 'nickname', 'mobile']).where('id', 'in', missing).execute()) known.set(row.id, row);
+  }
+  return known;
 }
 
 type Assignment = { executionId: string; key: string; name: string; assignees: Array<{ userId: number; next: string | null }> };
 
 /** Who a waiting user task goes to: one candidate at random; parallel countersign one each; sequential the first. */
-async function assign(trx: Db, instance: InstanceRow, runtime: DefinitionRuntime, wait: { executionId: string; key: string }): Promise<Assignment> {
+async function assign(trx: Db, instance: InstanceRow, runtime: DefinitionRuntime, wait: { executionId: string; key: string }, people: Map<number, Person>): Promise<Assignment> {
   const info = runtime.process.userTasks.get(wait.key) ?? { name: wait.key, multiInstance: 'none' as const };
   const rule = runtime.rules.get(wait.key);
   if (!rule) throw new ServiceError(BpmErrors.TASK_ASSIGN_RULE_NOT_FOUND, wait.key);
-  const candidates = await ruleCandidates(trx, rule, instance.startUserId);
+  const candidates = await ruleCandidates(trx, rule, instance.startUserId, people);
   const assignees =
     info.multiInstance === 'parallel'
       ? candidates.map((userId) => ({ userId, next: null }))
@@ -110,7 +113,7 @@ async function assign(trx: Db, instance: InstanceRow, runtime: DefinitionRuntime
 }
 
 /** Writes the tasks of assignments and queues the assignees' messages; answers the first task id of each execution. */
-async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, assignments: Assignment[]): Promise<Map<string, number>> {
+async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, assignments: Assignment[], known?: Map<number, Person>): Promise<Map<string, number>> {
   const values = assignments.flatMap((a) =>
     a.assignees.map((assignee) => ({
       processInstanceId: instance.id,
@@ -128,7 +131,7 @@ async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow
   if (!values.length) return firstTask;
   const rows = await trx.insertInto('bpm_task').values(values).returning(['id', 'executionId']).execute();
   for (const row of rows) if (!firstTask.has(row.executionId)) firstTask.set(row.executionId, row.id);
-  const people = await peopleOf(trx, [instance.startUserId, ...values.map((v) => v.assigneeUserId)]);
+  const people = await peopleOf(trx, [instance.startUserId, ...values.map((v) => v.assigneeUserId)], known);
   const startUserNickname = people.get(instance.startUserId)?.nickname ?? String(instance.startUserId);
   for (const v of values) {
     await messages.taskAssigned(trx, people.get(v.assigneeUserId)?.mobile ?? '', v.assigneeUserId, { instanceId: instance.id, processInstanceName: instance.name, taskName: v.name, startUserNickname });
@@ -163,8 +166,8 @@ async function finishInstance(trx: Db, messages: BpmMessages, instance: Instance
 }
 
 /**
- * Saves what a step of the engine did, in few statements: new tasks (for waits not yet handed out), the activity
- * history (one upsert: nodes begun, left, or both), tasks a timer took away, then the state — or the end.
+ * Saves what a step of the engine did, in few statements: new tasks (for waits not yet handed out), tasks a timer
+ * took away, then the activity history (one upsert: nodes begun, left, or both) with the new state — or the end.
  */
 async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, step: EngineStep, knownOpen?: ReadonlySet<string>) {
   const outcome = await step.finish();
@@ -172,28 +175,9 @@ async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, 
     knownOpen ?? new Set((await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute()).map((t) => t.executionId));
   const waiting = new Set(outcome.waiting.map((w) => w.executionId));
   const assignments: Assignment[] = [];
-  for (const wait of outcome.waiting) if (!open.has(wait.executionId)) assignments.push(await assign(trx, instance, runtime, wait));
-  const taskOf = await insertTasks(trx, messages, instance, assignments);
-
-  if (outcome.activities.length) {
-    // One row per execution: its start, its end when it left (within this step or a later one).
-    const rows = new Map<string, { processInstanceId: number; executionId: string; key: string; type: string; startTime: Date; endTime: Date | null; taskId: number | null }>();
-    for (const a of outcome.activities) {
-      const row = rows.get(a.executionId) ?? { processInstanceId: instance.id, executionId: a.executionId, key: a.key, type: a.type, startTime: a.time, endTime: null, taskId: taskOf.get(a.executionId) ?? null };
-      if (a.event === 'end' || a.type === 'sequenceFlow') row.endTime = a.time;
-      rows.set(a.executionId, row);
-    }
-    await trx
-      .insertInto('bpm_activity')
-      .values([...rows.values()])
-      .onConflict((oc) =>
-        oc.columns(['processInstanceId', 'executionId']).doUpdateSet((eb) => ({
-          endTime: eb.fn.coalesce('bpm_activity.endTime', eb.ref('excluded.endTime')),
-          taskId: eb.fn.coalesce('bpm_activity.taskId', eb.ref('excluded.taskId')),
-        })),
-      )
-      .execute();
-  }
+  const people = new Map<number, Person>();
+  for (const wait of outcome.waiting) if (!open.has(wait.executionId)) assignments.push(await assign(trx, instance, runtime, wait, people));
+  const taskOf = await insertTasks(trx, messages, instance, assignments, people);
 
   const left = [...open].filter((executionId) => !waiting.has(executionId));
   if (left.length) {
@@ -207,15 +191,33 @@ async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, 
       .execute();
   }
 
-  if (outcome.state === null) {
-    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.APPROVE);
-  } else {
-    await trx
-      .updateTable('bpm_process_instance')
-      .set({ engineState: outcome.state, timerDueTime: outcome.timerDueTime, updateTime: new Date() })
-      .where('id', '=', instance.id)
-      .execute();
+  // One row per execution: its start, its end when it left (within this step or a later one).
+  const history = new Map<string, { processInstanceId: number; executionId: string; key: string; type: string; startTime: Date; endTime: Date | null; taskId: number | null }>();
+  for (const a of outcome.activities) {
+    const row = history.get(a.executionId) ?? { processInstanceId: instance.id, executionId: a.executionId, key: a.key, type: a.type, startTime: a.time, endTime: null, taskId: taskOf.get(a.executionId) ?? null };
+    if (a.event === 'end' || a.type === 'sequenceFlow') row.endTime = a.time;
+    history.set(a.executionId, row);
   }
+  const recordHistory = (db: Pick<Db, 'insertInto'>) =>
+    db
+      .insertInto('bpm_activity')
+      .values([...history.values()])
+      .onConflict((oc) =>
+        oc.columns(['processInstanceId', 'executionId']).doUpdateSet((eb) => ({
+          endTime: eb.fn.coalesce('bpm_activity.endTime', eb.ref('excluded.endTime')),
+          taskId: eb.fn.coalesce('bpm_activity.taskId', eb.ref('excluded.taskId')),
+        })),
+      );
+
+  if (outcome.state === null) {
+    if (history.size) await recordHistory(trx).execute();
+    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.APPROVE);
+    return;
+  }
+  // The history and the new state in one statement (different tables: neither part sees the other's rows).
+  const saveState = (db: Pick<Db, 'updateTable'>) =>
+    db.updateTable('bpm_process_instance').set({ engineState: outcome.state, timerDueTime: outcome.timerDueTime, updateTime: new Date() }).where('id', '=', instance.id);
+  await saveState(history.size ? trx.with('history', (db) => recordHistory(db)) : trx).execute();
 }
 
 export interface StartInput {
@@ -278,15 +280,25 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
   return inStep(db, env, async (trx, messages) => {
     const { instance, task } = await myOpenTask(trx, actor, input.id);
     const now = new Date();
-    await trx.updateTable('bpm_task').set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id).execute();
+    const approve = (db: Pick<Db, 'updateTable'>) =>
+      db.updateTable('bpm_task').set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id);
     const next = task.nextAssigneeUserIds ? (JSON.parse(task.nextAssigneeUserIds) as number[]) : [];
     if (next.length) {
       // Sequential countersign: the next candidate's turn.
+      await approve(trx).execute();
       const rest = next.slice(1);
       await insertTasks(trx, messages, instance, [{ executionId: task.executionId, key: task.definitionKey, name: task.name, assignees: [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }] }]);
       return;
     }
-    const open = await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', task.id).execute();
+    // The approval and the instance's other open tasks in one statement (the instance's lock orders both).
+    const open = await trx
+      .with('approved', (db) => approve(db).returning('id'))
+      .selectFrom('bpm_task')
+      .select('executionId')
+      .where('processInstanceId', '=', instance.id)
+      .where('result', '=', InstanceResult.PROCESS)
+      .where('id', '!=', task.id)
+      .execute();
     if (open.some((t) => t.executionId === task.executionId)) return; // parallel countersign: the others still have to approve
     const runtime = await runtimeOf(trx, instance.processDefinitionId);
     const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState!);
