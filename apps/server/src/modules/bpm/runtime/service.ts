@@ -1,6 +1,7 @@
 import { BpmErrors, UserErrors } from '@console/contracts/error-codes';
 import { InstanceResult, InstanceStatus } from '@console/contracts/bpm/process';
 import { SuspensionState } from '@console/contracts/bpm/model';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
@@ -142,21 +143,23 @@ async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow
 /** Ends an instance with its result: its open tasks cancelled with the reason, its history closed, its business told. */
 async function finishInstance(trx: Db, messages: BpmMessages, instance: InstanceRow, processKey: string, result: number, openTaskReason?: string) {
   const now = new Date();
-  await trx
+  // One statement: the history closed, the open tasks cancelled (when there is a reason), the instance ended.
+  const ending = trx
+    .with('closed', (db) => db.updateTable('bpm_activity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null))
+    .with('cancelled', (db) =>
+      db
+        .updateTable('bpm_task')
+        .set({ result: InstanceResult.CANCEL, reason: (openTaskReason ?? '').slice(0, 255), endTime: now, updateTime: now })
+        .where('processInstanceId', '=', instance.id)
+        .where('result', '=', InstanceResult.PROCESS)
+        .where(sql<boolean>`${openTaskReason !== undefined}`),
+    );
+  await ending
     .updateTable('bpm_process_instance')
     .set({ status: InstanceStatus.FINISHED, result, endTime: now, engineState: null, timerDueTime: null, updateTime: now })
     .where('id', '=', instance.id)
     .where('status', '=', InstanceStatus.RUNNING)
     .execute();
-  if (openTaskReason !== undefined) {
-    await trx
-      .updateTable('bpm_task')
-      .set({ result: InstanceResult.CANCEL, reason: openTaskReason.slice(0, 255), endTime: now, updateTime: now })
-      .where('processInstanceId', '=', instance.id)
-      .where('result', '=', InstanceResult.PROCESS)
-      .execute();
-  }
-  await trx.updateTable('bpm_activity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null).execute();
   const listener = resultListeners.get(processKey);
   if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
   if (result === InstanceResult.APPROVE) {
