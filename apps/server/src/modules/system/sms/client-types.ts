@@ -23,6 +23,11 @@ export interface SmsSendResult {
 
 export interface SmsClient {
   send: (message: SmsMessage) => Promise<SmsSendResult>;
+  /**
+   * The client only records (no provider behind it): its answer is known at once and is written with the send-log
+   * row, in the caller's transaction, instead of by a second statement after it.
+   */
+  recordsOnly?: true;
 }
 
 /** A channel's provider account, as stored. */

@@ -16,6 +16,7 @@ export interface SmsEndpoints {
  */
 export const consoleClient: SmsClient = {
   send: () => Promise.resolve({ success: true, apiCode: 'CONSOLE', apiMsg: '未发送：本机渠道只记入短信日志', apiRequestId: null, apiSerialNo: null }),
+  recordsOnly: true,
 };
 
 const FACTORIES: Record<string, (account: SmsAccount, endpoints: SmsEndpoints) => SmsClient> = {

@@ -3,7 +3,7 @@ import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import type { Row } from '../../../db/schema';
 import { ServiceError } from '../../../platform/errors';
-import { failedSend, type SmsClient, type SmsMessage } from './client-types';
+import { failedSend, type SmsClient, type SmsMessage, type SmsSendResult } from './client-types';
 import { smsClientFor, type SmsEndpoints } from './clients';
 
 interface SendRequest {
@@ -55,12 +55,24 @@ export interface PreparedSms {
   logId: number;
   client: SmsClient;
   message: SmsMessage;
+  /** The answer already written with the log row (a client that only records); nothing left to deliver. */
+  recorded?: SmsSendResult;
 }
 
+/** The send-log columns of a provider's answer. */
+const answerColumns = (answer: SmsSendResult) => ({
+  sendStatus: answer.success ? SmsSendStatus.SUCCESS : SmsSendStatus.FAILURE,
+  sendTime: new Date(),
+  apiSendCode: answer.apiCode.slice(0, 63),
+  apiSendMsg: answer.apiMsg.slice(0, 255),
+  apiRequestId: answer.apiRequestId?.slice(0, 255) ?? null,
+  apiSerialNo: answer.apiSerialNo?.slice(0, 255) ?? null,
+});
+
 /**
- * Checks a send and writes its send-log row (status 初始化), in the caller's transaction: a disabled or missing
- * template or channel, a channel without a client, or a template parameter without a value (1002013001) is refused
- * before anything is written. `db` is the tenant's handle (the log is per tenant); templates and channels are the
+ * Checks a send and writes its send-log row (status 初始化; with its answer already for a client that only records),
+ * in the caller's transaction: a disabled or missing template or channel, a channel without a client, or a template
+ * parameter without a value (1002013001) is refused before anything is written. `db` is the tenant's handle (the log is per tenant); templates and channels are the
  * platform's.
  */
 export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
@@ -74,6 +86,8 @@ export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendR
   if (missing !== undefined) throw new ServiceError(SmsErrors.SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS, missing);
   const params = Object.fromEntries(names.map((name) => [name, request.params[name]!]));
   const content = renderTemplate(template.content, params);
+  const message: SmsMessage = { mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params, paramOrder: names, content };
+  const recorded = client.recordsOnly ? await client.send(message) : undefined;
   const log = await db
     .insertInto('system_sms_log')
     .values({
@@ -88,10 +102,11 @@ export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendR
       mobile: request.mobile,
       userId: request.userId ?? null,
       userType: request.userType ?? null,
+      ...(recorded ? answerColumns(recorded) : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { logId: log.id, client, message: { mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params, paramOrder: names, content } };
+  return { logId: log.id, client, message, recorded };
 }
 
 /**
@@ -99,19 +114,9 @@ export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendR
  * the answer on the send-log row. A provider that throws or times out is a failed send, not an error of the caller.
  */
 export async function deliverSms(db: Db, prepared: PreparedSms): Promise<boolean> {
+  if (prepared.recorded) return prepared.recorded.success;
   const answer = await prepared.client.send(prepared.message).catch((err: unknown) => failedSend('EXCEPTION', err instanceof Error ? err.message : 'send failed'));
-  await db
-    .updateTable('system_sms_log')
-    .set({
-      sendStatus: answer.success ? SmsSendStatus.SUCCESS : SmsSendStatus.FAILURE,
-      sendTime: new Date(),
-      apiSendCode: answer.apiCode.slice(0, 63),
-      apiSendMsg: answer.apiMsg.slice(0, 255),
-      apiRequestId: answer.apiRequestId?.slice(0, 255) ?? null,
-      apiSerialNo: answer.apiSerialNo?.slice(0, 255) ?? null,
-    })
-    .where('id', '=', prepared.logId)
-    .execute();
+  await db.updateTable('system_sms_log').set(answerColumns(answer)).where('id', '=', prepared.logId).execute();
   return answer.success;
 }
 
