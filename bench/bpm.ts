@@ -15,7 +15,7 @@ import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
 import { LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
-import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp } from './lib';
+import { apiCall as call, children, cpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -62,7 +62,12 @@ async function main() {
     await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id), reason: '同意' });
     await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id), reason: '同意' });
   };
-  const result = await runClients(connections, duration, approval);
+  const serverPid = server.child.pid!;
+  const result = await runClients(connections, duration, approval, {
+    server: () => cpuMicros(serverPid),
+    ...(databaseUrl ? { PostgreSQL: postgresCpuMicros } : {}),
+    'load generator': () => cpuMicros(process.pid),
+  });
   const trivial = await load(port, '/admin-api/system/public-config', { duration, connections });
   await server.stop();
 
@@ -98,6 +103,8 @@ async function main() {
       ],
     ),
   );
+  console.log('\nCPU per complete approval, ms (the machine\'s cores are shared by all three)\n');
+  console.log(table(Object.keys(result.cpuMsPerCall), [Object.values(result.cpuMsPerCall).map((ms) => ms.toFixed(1))]));
   console.log('\nDatabase round trips per step (statements, BEGIN and COMMIT included; the admin has a mobile, so each new task and the end queue an SMS: template and channel read uncached here, one log row each)\n');
   console.log(table(['step', 'round trips'], steps));
 }

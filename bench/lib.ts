@@ -164,8 +164,9 @@ export async function apiCall<T>(port: number, method: string, url: string, toke
 /**
  * `connections` clients each doing `one` in a loop for a 2-second warm-up (compiled routes, pools, caches), then for
  * `seconds`: how many completed per second, their latency percentiles, and how many failed (each failure printed).
+ * With `cpuOf` (microseconds a process, or processes, used so far), also what one completed call cost in CPU.
  */
-export async function runClients(connections: number, seconds: number, one: () => Promise<void>) {
+export async function runClients(connections: number, seconds: number, one: () => Promise<void>, cpuOf: Record<string, () => number> = {}) {
   let latencies: number[] = [];
   let failures = 0;
   const run = async (forSeconds: number) => {
@@ -185,10 +186,12 @@ export async function runClients(connections: number, seconds: number, one: () =
     );
   };
   await run(2);
+  const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([name, read]) => [name, read()]));
   const started = performance.now();
   await run(seconds);
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMsPerCall = Object.fromEntries(Object.entries(cpuOf).map(([name, read]) => [name, (read() - cpuBefore[name]!) / 1000 / Math.max(1, latencies.length)]));
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures };
+  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures, cpuMsPerCall };
 }
