@@ -160,6 +160,7 @@ async function finishInstance(trx: Db, messages: BpmMessages, instance: Instance
     .where('id', '=', instance.id)
     .where('status', '=', InstanceStatus.RUNNING)
     .execute();
+  messages.env.engines.forget(`instance-${instance.id}`);
   const listener = resultListeners.get(processKey);
   if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
   if (result === InstanceResult.APPROVE) {
