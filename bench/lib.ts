@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -149,16 +151,48 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** Kept-alive connections for apiCall: node:http costs the load generator a third of what fetch did per call. */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
 /** One API call with a bearer token; throws unless the envelope says code 0. */
-export async function apiCall<T>(port: number, method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
+export function apiCall<T>(port: number, method: string, url: string, token: string, body?: unknown): Promise<T> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: keepAlive,
+        // As a browser asks: a large answer comes compressed.
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          authorization: `Bearer ${token}`,
+          'accept-encoding': 'gzip, deflate, br',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+            const envelope = JSON.parse(text) as Envelope<T>;
+            if (envelope.code !== 0) reject(new Error(`${url}: ${envelope.code} ${envelope.msg}`));
+            else resolve(envelope.data);
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
 }
 
 /**
