@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { children, cpuMicros, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp } from './lib';
+import { cpuMicros, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -75,12 +75,4 @@ async function main() {
   console.log(table(['route', 'req/s off', 'req/s on', 'on / off', 'p99 ms off', 'p99 ms on', 'CPU µs off', 'CPU µs on', 'log µs/request'], rows));
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const c of children) c.kill('SIGKILL');
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+runBenchmark(main, work);

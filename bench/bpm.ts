@@ -15,7 +15,7 @@ import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
 import { LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
-import { apiCall as call, children, cpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp } from './lib';
+import { apiCall as call, cpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -109,12 +109,4 @@ async function main() {
   console.log(table(['step', 'round trips'], steps));
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const c of children) c.kill('SIGKILL');
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+runBenchmark(main, work);

@@ -229,3 +229,16 @@ export async function runClients(connections: number, seconds: number, one: () =
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures, cpuMsPerCall };
 }
+
+/** Runs a benchmark's main: a failure is printed and sets the exit code; its servers and scratch directory go either way. */
+export function runBenchmark(main: () => Promise<void>, work: string): void {
+  main()
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      for (const c of children) c.kill('SIGKILL');
+      fs.rmSync(work, { recursive: true, force: true });
+    });
+}

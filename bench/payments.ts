@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { apiCall as call, children, runClients, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope } from './lib';
+import { apiCall as call, runClients, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -100,12 +100,4 @@ async function main() {
   await server.stop();
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const c of children) c.kill('SIGKILL');
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+runBenchmark(main, work);

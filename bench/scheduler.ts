@@ -13,7 +13,7 @@ import { sql } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
-import { children, freePort, root, signIn, startServer, table, waitUntilUp } from './lib';
+import { children, freePort, root, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const ticks = Number(process.env.BENCH_TICKS ?? 60);
 const processes = Number(process.env.BENCH_PROCESSES ?? 3);
@@ -86,12 +86,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const c of children) c.kill('SIGKILL');
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+runBenchmark(main, work);

@@ -18,7 +18,7 @@ import { openDatabase, sql, type DatabaseHandle } from '../apps/server/src/db/da
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
 import { hashPassword } from '../apps/server/src/platform/password';
-import { children, freePort, load, memoryOf, root, sampleMemory, signIn, startServer, table, waitUntilUp } from './lib';
+import { freePort, load, memoryOf, root, sampleMemory, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -215,12 +215,4 @@ async function main() {
   console.log(`\nJSON: ${path.relative(root, out)}`);
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const c of children) c.kill('SIGKILL');
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+runBenchmark(main, work);
