@@ -3,6 +3,7 @@ import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import type { Row } from '../../../db/schema';
 import { ServiceError } from '../../../platform/errors';
+import { ReadCache } from '../../../platform/read-cache';
 import { failedSend, type SmsClient, type SmsMessage, type SmsSendResult } from './client-types';
 import { smsClientFor, type SmsEndpoints } from './clients';
 
@@ -18,15 +19,13 @@ interface SendRequest {
 type SmsSetup = { template: Row<'system_sms_template'> | undefined; channel: Row<'system_sms_channel'> | undefined };
 
 /**
- * Templates and channels by template code, remembered as the dictionaries are (the same seconds; cleared by any
- * write in this process and by another process's, through the cluster bus): a workflow step sends several messages,
+ * Templates and channels by template code, remembered as the dictionaries are (the same seconds; cleared by a write
+ * to them in this process and by another process's, through the cluster bus): a workflow step sends several messages,
  * and the two reads each would cost are most of what preparing one does.
  */
-const setups = new Map<string, { value: Promise<SmsSetup>; until: number }>();
-let setupTtlMs = 0;
+let setups = new ReadCache(0, 200);
 export function configureSmsSetupCache(ttlMs: number): void {
-  setupTtlMs = ttlMs;
-  setups.clear();
+  setups = new ReadCache(ttlMs, 200);
 }
 export function clearSmsSetupCache(): void {
   setups.clear();
@@ -39,15 +38,7 @@ async function loadSetup(db: Db, templateCode: string): Promise<SmsSetup> {
 }
 
 function setupOf(db: Db, templateCode: string): Promise<SmsSetup> {
-  if (setupTtlMs <= 0) return loadSetup(db, templateCode);
-  const now = Date.now();
-  const hit = setups.get(templateCode);
-  if (hit && hit.until > now) return hit.value;
-  const value = loadSetup(db, templateCode);
-  if (setups.size >= 200) setups.clear();
-  setups.set(templateCode, { value, until: now + setupTtlMs });
-  value.catch(() => setups.delete(templateCode));
-  return value;
+  return setups.get(templateCode, () => loadSetup(db, templateCode));
 }
 
 /** A message checked and logged, ready to go to its provider. */
@@ -72,8 +63,8 @@ const answerColumns = (answer: SmsSendResult) => ({
 /**
  * Checks a send and writes its send-log row (status 初始化; with its answer already for a client that only records),
  * in the caller's transaction: a disabled or missing template or channel, a channel without a client, or a template
- * parameter without a value (1002013001) is refused before anything is written. `db` is the tenant's handle (the log is per tenant); templates and channels are the
- * platform's.
+ * parameter without a value (1002013001) is refused before anything is written. `db` is the tenant's handle (the log
+ * is per tenant); templates and channels are the platform's.
  */
 export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
   const { template, channel } = await setupOf(db, request.templateCode);
