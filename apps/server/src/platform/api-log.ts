@@ -14,6 +14,19 @@ const READ_TYPE = 1;
  * ACCESS_COLUMNS, the cheapest thing to build in a hook and to serialise (the whole batch is one JSON text).
  */
 export type AccessEntry = [
+  ...Asker,
+  operateModule: string,
+  operateName: string,
+  operateType: number,
+  beginTime: number,
+  endTime: number,
+  duration: number,
+  resultCode: number,
+  resultMsg: string,
+];
+
+/** Who asked what: the columns the access log and the error log share. */
+type Asker = [
   tenantId: number,
   traceId: string,
   userId: number,
@@ -23,14 +36,6 @@ export type AccessEntry = [
   requestParams: string,
   userIp: string,
   userAgent: string,
-  operateModule: string,
-  operateName: string,
-  operateType: number,
-  beginTime: number,
-  endTime: number,
-  duration: number,
-  resultCode: number,
-  resultMsg: string,
 ];
 
 /** Each column with how its JSON element becomes a value (times travel as epoch milliseconds). */
@@ -122,19 +127,15 @@ function isEmpty(value: object): boolean {
   return true;
 }
 
-/** Who asked what: the columns the access log and the error log share. */
-const requestFields = (request: FastifyRequest) => ({
-  tenantId: request.tenantId,
-  traceId: request.id,
-  userId: request.loginUser?.id ?? 0,
-  userType: request.loginUser ? ADMIN_USER_TYPE : 0,
-  applicationName: APPLICATION,
-  requestMethod: request.method,
-  requestUrl: urlPath(request),
-  requestParams: paramsText(request),
-  userIp: clientIp(request),
-  userAgent: userAgent(request, 512),
-});
+function askerOf(request: FastifyRequest): Asker {
+  const user = request.loginUser;
+  return [request.tenantId, request.id, user?.id ?? 0, user ? ADMIN_USER_TYPE : 0, request.method, urlPath(request), paramsText(request), clientIp(request), userAgent(request, 512)];
+}
+
+function requestFields(request: FastifyRequest) {
+  const [tenantId, traceId, userId, userType, requestMethod, requestUrl, requestParams, userIp, userAgentText] = askerOf(request);
+  return { tenantId, traceId, userId, userType, applicationName: APPLICATION, requestMethod, requestUrl, requestParams, userIp, userAgent: userAgentText };
+}
 
 function urlPath(request: FastifyRequest): string {
   const url = request.url;
@@ -158,19 +159,10 @@ function routeFacts(request: FastifyRequest): RouteFacts {
 
 function accessEntry(request: FastifyRequest, endedAt: number): AccessEntry {
   const [module, name, type] = routeFacts(request);
-  const user = request.loginUser;
   const duration = Math.round(endedAt - request.startedAt);
   const end = Date.now();
   return [
-    request.tenantId,
-    request.id,
-    user?.id ?? 0,
-    user ? ADMIN_USER_TYPE : 0,
-    request.method,
-    urlPath(request),
-    paramsText(request),
-    clientIp(request),
-    userAgent(request, 512),
+    ...askerOf(request),
     module,
     name,
     type ?? TYPE_BY_METHOD[request.method] ?? READ_TYPE,
