@@ -155,7 +155,7 @@ interface LiveEngine {
 
 /**
  * Waiting engines kept between the steps of their instance in this process (one per app), so the next step skips
- * recovering from the saved state and stopping the engine after it (half of an approval's engine time). An engine is
+ * recovering from the saved state (a quarter of an approval's engine time). An engine is
  * taken out by the step that uses it and put back by finish(), so two steps never share one; and it is used only for
  * the exact state it saved: when the database holds another (another process moved the instance on, or the step that
  * saved it rolled back), the state is recovered as before. Engines with an armed timer are not kept: recovering is
