@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { readXlsx } from './support/users';
 import { JobScheduler } from '../src/modules/infra/job/scheduler';
-import { createQueue } from '../src/platform/queue';
+import { createQueue, declareQueue } from '../src/platform/queue';
 import { saveFile } from '../src/platform/file-store';
 
 interface Job {
@@ -226,6 +226,26 @@ describe('running jobs', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('declares the queue however many processes start at once: a deadlock between two declarations is tried again', async () => {
+    // Real queues declared side by side, as processes starting together do.
+    const queues = await Promise.all(Array.from({ length: 3 }, () => createQueue(t.database, t.app.log)));
+    try {
+      await Promise.all(queues.map(async (boss) => (await boss.start(), declareQueue(boss, 'declare-together'))));
+      expect(await queues[0]!.getQueue('declare-together')).toMatchObject({ name: 'declare-together' });
+    } finally {
+      await Promise.all(queues.map((boss) => boss.stop({ graceful: false, wait: true })));
+    }
+    // The deadlock itself cannot be provoked on demand: the victim's declaration is tried again; other errors are not.
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let calls = 0;
+    await declareQueue({ createQueue: () => (++calls === 1 ? Promise.reject(deadlock) : Promise.resolve()) }, 'q');
+    expect(calls).toBe(2);
+    const denied = Object.assign(new Error('permission denied'), { code: '42501' });
+    calls = 0;
+    await expect(declareQueue({ createQueue: () => (++calls, Promise.reject(denied)) }, 'q')).rejects.toBe(denied);
+    expect(calls).toBe(1);
   });
 
   it('a tick is queued once however many processes send it', async () => {

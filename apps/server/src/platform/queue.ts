@@ -25,6 +25,25 @@ export async function createQueue(database: DatabaseHandle, log: FastifyBaseLogg
   return boss;
 }
 
+/** PostgreSQL's deadlock_detected: the victim's transaction was rolled back, the other one went through. */
+const DEADLOCK = '40P01';
+
+/**
+ * Declares a queue when several processes may start at once: pg-boss's createQueue (a row and a table partition) can
+ * deadlock with another process's, and then the other one has created it, so the declaration is simply tried again.
+ */
+export async function declareQueue(boss: Pick<PgBoss, 'createQueue'>, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== DEADLOCK || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 const HEX = /-/g;
 /**
  * A UUID derived from a name (version 5 layout, SHA-1 as RFC 9562 §5.5): every process names the same cron tick

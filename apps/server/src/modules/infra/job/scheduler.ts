@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Cron } from 'croner';
 import { schedule } from '../../../platform/cron';
 import type { JobHandlerRegistry } from '../../../platform/job-handlers';
-import { nameUuid } from '../../../platform/queue';
+import { declareQueue, nameUuid } from '../../../platform/queue';
 import { failAbandonedRuns, JOB_QUEUE, runJob, runOptions, type JobRunData } from './runner';
 import { JobStatus } from '@console/contracts/infra/job';
 
@@ -43,7 +43,7 @@ export class JobScheduler {
     const boss = await this.openQueue();
     this.queue = boss;
     await boss.start();
-    await this.boss.createQueue(JOB_QUEUE);
+    await declareQueue(this.boss, JOB_QUEUE);
     for (let i = 0; i < WORKERS; i++) {
       this.workerIds.push(
         await this.boss.work<JobRunData>(JOB_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
