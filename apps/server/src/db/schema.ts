@@ -756,7 +756,7 @@ export interface BpmProcessInstanceTable extends AuditColumns, TenantColumn {
   /** JSON object of the variables (form values). */
   formVariables: Generated<string>;
   businessKey: string | null;
-  /** bpmn-engine's state after the last step (JSON, without the definition's source); null once finished. */
+  /** The engine's state after the last step (JSON in bpmn-engine's getState() shape, without the diagram); null once finished. */
   engineState: string | null;
   /** When the earliest timer of a waiting instance is due. */
   timerDueTime: NullableTimestamp;

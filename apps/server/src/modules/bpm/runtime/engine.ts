@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { BpmErrors } from '@console/contracts/error-codes';
 import * as Elements from 'bpmn-elements';
-import { Engine } from 'bpmn-engine';
 import serialize, { TypeResolver } from 'moddle-context-serializer';
 import { ServiceError } from '../../../platform/errors';
 import { checkExpression, ExpressionError, hasExpression, resolveExpression } from './expression';
 
 /**
- * Runs BPMN with bpmn-engine (reference pay-bpm Part 4), one step at a time: a step recovers the engine from the
- * state saved after the previous one, does one thing (start, complete a user task, let due timers fire), lets the
- * engine run until it waits again or ends, and hands back the new state with what happened. The saved state is the
- * truth, so any process can take the next step of any instance; a process keeps the engines it last moved only as
- * a shortcut for the exact state they saved (see liveEngines).
+ * Runs BPMN with bpmn-elements, the core of bpmn-engine (reference pay-bpm Part 4), one step at a time: a step
+ * recovers the definition from the state saved after the previous one, does one thing (start, complete a user task,
+ * let due timers fire), lets it run until it waits again or ends, and hands back the new state with what happened.
+ * The saved state is the truth, so any process can take the next step of any instance; a process keeps the engines
+ * it last moved only as a shortcut for the exact state they saved (see LiveEngines).
+ *
+ * bpmn-elements' Definition is driven directly: bpmn-engine's Engine around it copied every event into a broker of
+ * its own and serialised the whole diagram into each saved state (which was then thrown away) — a fifth of an
+ * approval's engine time, measured. The saved state keeps the Engine's shape, so instances saved through it resume.
  *
  * What the engine is given: the definition's diagram compiled once (multi-instance markers taken off user tasks —
  * countersigning is the task service's, one task per candidate as the original), conditions evaluated by
@@ -22,7 +25,7 @@ import { checkExpression, ExpressionError, hasExpression, resolveExpression } fr
 export type MultiInstance = 'none' | 'parallel' | 'sequential';
 
 export interface CompiledProcess {
-  /** The serialised moddle context bpmn-engine runs. */
+  /** The serialised moddle context bpmn-elements runs. */
   source: unknown;
   userTasks: ReadonlyMap<string, { name: string; multiInstance: MultiInstance }>;
   /** Element id → BPMN type, for the activity history. */
@@ -121,7 +124,11 @@ interface EngineApi {
   signal: (message?: unknown) => void;
 }
 
-type EngineInstance = InstanceType<typeof Engine>;
+/** What is saved after a step: bpmn-engine's state shape, so instances saved by either way recover. */
+interface SavedState {
+  name?: string;
+  definitions: unknown[];
+}
 
 /** The conditions' evaluator in the shape bpmn-elements calls. */
 const EXPRESSIONS = {
@@ -129,6 +136,11 @@ const EXPRESSIONS = {
   isExpression: (text: string) => !!text && /^\$\{.+\}$/.test(text),
   hasExpression: (text: string) => hasExpression(text),
 };
+
+/** No logging: each element made three `debug` loggers (each asking whether stderr is a terminal) per engine. */
+const SILENT = () => undefined;
+const SILENT_LOGGER = { debug: SILENT, error: SILENT, warn: SILENT };
+const silentLogger = () => SILENT_LOGGER;
 
 /** No scripts: every script lookup finds nothing (compileProcess refuses them before they get here). */
 const NO_SCRIPTS = {
@@ -142,14 +154,14 @@ const flowableType = (type: string): string => {
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 };
 
-/** An engine and what this process knows of it across steps: the timers it asked for, the user tasks it waits in. */
+/** A definition and what this process knows of it across steps: the timers it asked for, the user tasks it waits in. */
 interface LiveEngine {
-  engine: EngineInstance;
-  /** The timers the engine asked for (recorded, never armed), with their delays. */
+  definition: Elements.Definition;
+  /** The timers the definition asked for (recorded, never armed), with their delays. */
   armed: Map<object, number>;
-  /** Waiting user tasks by execution id: kept by the engine's events, so a kept engine still knows them. */
+  /** Waiting user tasks by execution id: kept by the definition's events, so a kept one still knows them. */
   waits: Map<string, string>;
-  /** The step the engine's events belong to now. */
+  /** The step the definition's events belong to now. */
   step?: EngineStep;
 }
 
@@ -205,13 +217,17 @@ export class EngineStep {
     live.step = this;
   }
 
-  private get engine(): EngineInstance {
-    return this.live.engine;
+  private get definition(): Elements.Definition {
+    return this.live.definition;
   }
 
-  /** What the engine tells, for whichever step is using it. */
-  private track(routingKey: string, content: { id: string; type: string; executionId: string; sequenceId?: string }) {
+  /** What the definition tells, for whichever step is using it. */
+  private track(routingKey: string, content: { id: string; type: string; executionId: string; sequenceId?: string; error?: unknown }) {
     const { id, type, executionId } = content;
+    if (routingKey === 'definition.error') {
+      this.failure ??= content.error;
+      return;
+    }
     if (routingKey === 'flow.take') {
       this.activities.push({ executionId: content.sequenceId ?? randomUUID(), key: id, type: 'sequenceFlow', event: 'start', time: new Date() });
       return;
@@ -226,7 +242,7 @@ export class EngineStep {
     }
   }
 
-  private static create(process: CompiledProcess, name: string): LiveEngine {
+  private static create(process: CompiledProcess, variables?: Record<string, unknown>): LiveEngine {
     const armed = new Map<object, number>();
     const timers = new Elements.Timers({
       setTimeout: (_callback: unknown, delay: number) => {
@@ -238,21 +254,18 @@ export class EngineStep {
         armed.delete(ref);
       },
     } as never);
-    const engine = new Engine({ name, sourceContext: process.source as never, expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers });
-    const live: LiveEngine = { engine, armed, waits: new Map() };
-    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string; sequenceId?: string } }) =>
-      live.step?.track(routingKey, message.content);
-    for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take']) engine.broker.subscribeTmp('event', key, track as never, { noAck: true });
-    engine.on('error', (err: unknown) => {
-      if (live.step) live.step.failure = err;
-    });
+    const environment = new Elements.Environment({ expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers, Logger: silentLogger, variables });
+    const definition = new Elements.Definition(Elements.Context(process.source as never, environment));
+    const live: LiveEngine = { definition, armed, waits: new Map() };
+    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string } }) => live.step?.track(routingKey, message.content);
+    for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take', 'definition.error']) definition.broker.subscribeTmp('event', key, track as never, { noAck: true });
     return live;
   }
 
   /** Starts a new instance with its variables; it runs until it first waits. */
   static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>): Promise<EngineStep> {
-    const step = new EngineStep(name, EngineStep.create(process, name), process, engines);
-    await step.guard(() => step.engine.execute({ variables }));
+    const step = new EngineStep(name, EngineStep.create(process, variables), process, engines);
+    await step.guard(() => step.definition.run());
     return step;
   }
 
@@ -260,10 +273,11 @@ export class EngineStep {
   static async resume(process: CompiledProcess, engines: LiveEngines, name: string, state: string): Promise<EngineStep> {
     const kept = engines.take(name, state);
     if (kept) return new EngineStep(name, kept, process, engines);
-    const step = new EngineStep(name, EngineStep.create(process, name), process, engines);
-    await step.guard(async () => {
-      step.engine.recover(JSON.parse(state) as never);
-      await step.engine.resume();
+    const step = new EngineStep(name, EngineStep.create(process), process, engines);
+    await step.guard(() => {
+      const saved = JSON.parse(state) as SavedState;
+      step.definition.recover(saved.definitions[0] as never);
+      step.definition.resume();
     });
     return step;
   }
@@ -271,7 +285,7 @@ export class EngineStep {
   /** Completes a waiting user task; the engine runs on until it waits again or ends. */
   async complete(executionId: string): Promise<void> {
     await this.guard(() => {
-      const waiting = (this.engine.execution?.getPostponed() ?? []) as unknown as EngineApi[];
+      const waiting = this.definition.getPostponed() as unknown as EngineApi[];
       const api = waiting.find((a) => a.executionId === executionId);
       if (!api) throw new Error(`no waiting task ${executionId}`);
       api.signal();
@@ -285,7 +299,7 @@ export class EngineStep {
       this.failure ??= err;
     }
     if (this.failure !== undefined) {
-      void this.engine.stop();
+      this.definition.stop();
       const err = this.failure as Error & { inner?: Error };
       const cause = err.inner ?? err;
       if (cause instanceof ServiceError) throw cause;
@@ -294,15 +308,14 @@ export class EngineStep {
   }
 
   /** The outcome of the step; the engine is kept for the instance's next step, or dropped. */
-  async finish(): Promise<StepOutcome> {
+  finish(): StepOutcome {
     const { armed, waits } = this.live;
-    const ended = String(this.engine.state) === 'idle' && waits.size === 0;
+    const ended = !this.definition.isRunning && waits.size === 0;
     const delays = [...armed.values()];
     let state: string | null = null;
     if (!ended) {
-      const saved = (await this.engine.getState()) as unknown as { definitions: Array<{ source?: unknown }> };
-      // The definition's source is the compiled diagram, kept once per definition, not per instance.
-      for (const definition of saved.definitions) delete definition.source;
+      // bpmn-engine's shape (its wrapper is not used: it copied every event once more), without the diagram.
+      const saved: SavedState = { name: this.name, definitions: [this.definition.getState()] };
       state = JSON.stringify(saved);
     }
     // An engine not kept is dropped, not stopped: it waits or has ended, its timers are only notes, and stopping

@@ -174,7 +174,7 @@ async function finishInstance(trx: Db, messages: BpmMessages, instance: Instance
  * took away, then the activity history (one upsert: nodes begun, left, or both) with the new state — or the end.
  */
 async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, step: EngineStep, knownOpen?: ReadonlySet<string>) {
-  const outcome = await step.finish();
+  const outcome = step.finish();
   const open =
     knownOpen ?? new Set((await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute()).map((t) => t.executionId));
   const waiting = new Set(outcome.waiting.map((w) => w.executionId));

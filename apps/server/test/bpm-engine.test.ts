@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileProcess, EngineStep, LiveEngines } from '../src/modules/bpm/runtime/engine';
+import { twoStepBpmn } from './support/bpmn';
+
+/**
+ * The engine alone: instances saved before the runtime drove bpmn-elements' Definition itself (through bpmn-engine's
+ * Engine, whose getState() wrapped the definition's) still resume — the database of a running console holds them.
+ */
+describe('workflow engine', () => {
+  it('resumes an instance saved through bpmn-engine’s wrapper, and its own saved state after that', async () => {
+    const saved = fs.readFileSync(path.join(__dirname, 'support/two-step-state-saved-by-bpmn-engine.json'), 'utf8');
+    expect(JSON.parse(saved)).toMatchObject({ engineVersion: '25.0.1', definitions: [{ status: 'executing' }] });
+    const process = await compileProcess(twoStepBpmn('k', 'k'));
+    const waitingIn = (outcome: { waiting: Array<{ key: string }> }) => outcome.waiting.map((w) => w.key);
+
+    const first = await EngineStep.resume(process, new LiveEngines(), 'instance-7', saved);
+    await first.complete('manager_47e532d75a');
+    const afterManager = first.finish();
+    expect(waitingIn(afterManager)).toEqual(['hr']);
+    expect(afterManager.activities.map((a) => `${a.key}:${a.event}`)).toEqual(['f2:start', 'hr:start', 'manager:end']);
+
+    // A fresh process (nothing kept) recovers the state this one saved, and the instance ends.
+    const second = await EngineStep.resume(process, new LiveEngines(), 'instance-7', afterManager.state!);
+    await second.complete(afterManager.waiting[0]!.executionId);
+    const ended = second.finish();
+    expect(ended.state).toBeNull();
+    expect(ended.waiting).toEqual([]);
+    expect(ended.activities.map((a) => `${a.key}:${a.event}`)).toEqual(['f3:start', 'end:start', 'end:end', 'hr:end']);
+  });
+
+  it('refuses to complete a task the instance does not wait in', async () => {
+    const process = await compileProcess(twoStepBpmn('k', 'k'));
+    const started = await EngineStep.start(process, new LiveEngines(), 'instance-8', {});
+    const outcome = started.finish();
+    const step = await EngineStep.resume(process, new LiveEngines(), 'instance-8', outcome.state!);
+    await expect(step.complete('hr_unknown')).rejects.toMatchObject({ code: 1009004003 });
+  });
+});
