@@ -71,6 +71,12 @@ export async function createTestCluster(size: number, overrides: Partial<AppConf
   return apps;
 }
 
+/** The first call's promise, for every call. */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= run());
+}
+
 async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, dispose: () => Promise<void>): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, dictCacheSeconds: 0, ...overrides });
   const app = await buildApp(config, handle, { logger: false });
@@ -98,9 +104,11 @@ async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, di
       if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`);
       return res.data;
     },
-    async close() {
+    // Once: a test may stop an app early (its afterAll closes it again), and a second count would drop a shared
+    // database under the apps still open.
+    close: once(async () => {
       await app.close();
       await dispose();
-    },
+    }),
   };
 }
