@@ -16,6 +16,7 @@ import { sql } from '../apps/server/src/db/database';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
+import { SERVER_NODE_FLAGS } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -49,7 +50,7 @@ async function fillDictData(handle: DatabaseHandle, rows: number) {
 }
 
 function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const children: ChildProcess[] = [];
+/** The Node flags `npm start` runs the server with (apps/server/package.json), so a benchmark measures that server. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,7 +26,7 @@ export const freePort = () =>
 export function startServer(env: Record<string, string>, port: number) {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
