@@ -264,50 +264,73 @@ export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInp
   return inStep(db, env, (trx, messages) => startInstanceIn(trx, messages, actor, input));
 }
 
-/** The task and its instance, locked, and the task still waiting for the caller. */
-async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
-  // The instance first (its lock orders every change of it), found through the task; then the task as it is now.
-  const instance = await trx
+/** The instance of a task, locked: its lock orders every change of the instance and its tasks. */
+function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
+  return trx
     .selectFrom('bpm_process_instance')
     .select(INSTANCE_COLUMNS)
     .where('id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Why a task the caller may not act on was refused: not open (or its instance not running), else not theirs. */
+function refusal(instance: InstanceRow | undefined, task: { result: number } | undefined): ServiceError {
+  if (!instance || !task || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS) return new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
+  return new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+}
+
+/** The task and its instance, locked, and the task still waiting for the caller. */
+async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
+  // The instance first (its lock orders every change of it), found through the task; then the task as it is now.
+  const instance = await lockInstanceOfTask(trx, taskId);
   const task = instance && (await trx.selectFrom('bpm_task').selectAll().where('id', '=', taskId).executeTakeFirst());
-  if (!instance || !task || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_NOT_EXISTS);
-  if (task.assigneeUserId !== actor.id) throw new ServiceError(BpmErrors.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+  if (!instance || !task || instance.status !== InstanceStatus.RUNNING || task.result !== InstanceResult.PROCESS || task.assigneeUserId !== actor.id) throw refusal(instance, task);
   return { instance, task };
 }
 
 /** 通过: the task approved with the reason; the process moves on once every countersigner has approved. */
 export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
   return inStep(db, env, async (trx, messages) => {
-    const { instance, task } = await myOpenTask(trx, actor, input.id);
+    const instance = await lockInstanceOfTask(trx, input.id);
+    if (!instance || instance.status !== InstanceStatus.RUNNING) throw refusal(instance, undefined);
     const now = new Date();
-    const approve = (db: Pick<Db, 'updateTable'>) =>
-      db.updateTable('bpm_task').set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) }).where('id', '=', task.id);
+    // Under the instance's lock, one statement approves the task if it is still open and the caller's, and reads the
+    // instance's other open tasks; only a refusal reads the task again, to say why.
+    const task = await trx
+      .with('approved', (db) =>
+        db
+          .updateTable('bpm_task')
+          .set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) })
+          .where('id', '=', input.id)
+          .where('processInstanceId', '=', instance.id)
+          .where('result', '=', InstanceResult.PROCESS)
+          .where('assigneeUserId', '=', actor.id)
+          .returning(['id', 'executionId', 'definitionKey', 'name', 'nextAssigneeUserIds']),
+      )
+      .selectFrom('approved')
+      .selectAll('approved')
+      .select((eb) =>
+        eb
+          .fn<string[]>('array', [
+            eb.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', input.id),
+          ])
+          .as('otherOpen'),
+      )
+      .executeTakeFirst();
+    if (!task) throw refusal(instance, await trx.selectFrom('bpm_task').select('result').where('id', '=', input.id).executeTakeFirst());
     const next = task.nextAssigneeUserIds ? (JSON.parse(task.nextAssigneeUserIds) as number[]) : [];
     if (next.length) {
       // Sequential countersign: the next candidate's turn.
-      await approve(trx).execute();
       const rest = next.slice(1);
       await insertTasks(trx, messages, instance, [{ executionId: task.executionId, key: task.definitionKey, name: task.name, assignees: [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }] }]);
       return;
     }
-    // The approval and the instance's other open tasks in one statement (the instance's lock orders both).
-    const open = await trx
-      .with('approved', (db) => approve(db).returning('id'))
-      .selectFrom('bpm_task')
-      .select('executionId')
-      .where('processInstanceId', '=', instance.id)
-      .where('result', '=', InstanceResult.PROCESS)
-      .where('id', '!=', task.id)
-      .execute();
-    if (open.some((t) => t.executionId === task.executionId)) return; // parallel countersign: the others still have to approve
+    if (task.otherOpen.includes(task.executionId)) return; // parallel countersign: the others still have to approve
     const runtime = await runtimeOf(trx, instance.processDefinitionId);
     const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState!);
     await step.complete(task.executionId);
-    await applyStep(trx, messages, instance, runtime, step, new Set(open.map((t) => t.executionId)));
+    await applyStep(trx, messages, instance, runtime, step, new Set(task.otherOpen));
   });
 }
 
