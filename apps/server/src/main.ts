@@ -21,7 +21,7 @@ async function main() {
   appCode.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements }
       : { kind: 'pglite', dataDir: config.dataDir, initialDb: config.initialDb },
   );
   phase('openMs');

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
+import { nameStatements, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamp';
 
@@ -51,7 +52,8 @@ const TIMESTAMP = 1114;
 const toNumber = (v: string) => Number(v);
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `preparedStatements` (default true): the pool names its hot statements (./prepared-statements.ts). */
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
   /** `initialDb`: the prebuilt database (db/initial-db.ts) to load when the data dir is empty. */
   | { kind: 'pglite'; dataDir: string; initialDb?: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
@@ -76,6 +78,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {
       /* idle client errors are reported on the next query */
     });
+    if (options.preparedStatements !== false) {
+      const names = new StatementNames();
+      pool.on('connect', (client) => nameStatements(client as never, names));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const listen = async (channel: string, onMessage: (payload: string) => void, onLost?: () => void) => {
       let stopped = false;

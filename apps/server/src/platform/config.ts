@@ -19,6 +19,8 @@ export interface AppConfig {
   initialDb?: string;
   /** When set, PostgreSQL is used and PGlite is not. */
   databaseUrl?: string;
+  /** PostgreSQL: hot statements are prepared per connection (db/prepared-statements.ts); off behind a pooler that cannot keep them. */
+  databasePreparedStatements: boolean;
   captchaEnabled: boolean;
   /** Exposes the captcha answer through a test-only endpoint. Never on in production. */
   captchaTestHook: boolean;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     initialDb: env.INITIAL_DB === undefined ? path.join(serverRoot(), 'dist/initial-db.tar.gz') : env.INITIAL_DB ? path.resolve(env.INITIAL_DB) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePreparedStatements: bool(env.DATABASE_PREPARED_STATEMENTS, true),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     captchaTestHook: bool(env.CAPTCHA_TEST_HOOK, false),
     errorTestHook: bool(env.ERROR_TEST_HOOK, false),
