@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantScopePlugin } from '../src/db/tenant-scope';
+import type { Db } from '../src/db/database';
+import { scopeToTenant, TenantScopePlugin } from '../src/db/tenant-scope';
 import { createTenant } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
-describe('tenant scope plugin', () => {
+/** The two ways to a tenant's handle: the plugin on any handle, and scopeToTenant's one pass (request handles). */
+const constructions: Array<[string, (root: Db, tenantId: number) => Db]> = [
+  ['the plugin on a camel-cased handle', (root, tenantId) => root.withPlugin(new TenantScopePlugin(tenantId))],
+  ['scopeToTenant, scoping and camel-casing in one pass', scopeToTenant],
+];
+
+describe.each(constructions)('tenant scope: %s', (_name, scope) => {
   let t: TestApp;
   let other: number;
   beforeAll(async () => {
@@ -19,7 +26,7 @@ describe('tenant scope plugin', () => {
   });
   afterAll(() => t.close());
 
-  const scoped = (tenantId: number) => t.database.db.withPlugin(new TenantScopePlugin(tenantId));
+  const scoped = (tenantId: number) => scope(t.database.db, tenantId);
 
   it('reads only the rows of its tenant, in joins and subqueries too', async () => {
     const names = (await scoped(other).selectFrom('system_post').select('name').execute()).map((r) => r.name);
@@ -62,5 +69,37 @@ describe('tenant scope plugin', () => {
     const menus = await scoped(other).selectFrom('system_menu').select('id').execute();
     const all = await t.database.db.selectFrom('system_menu').select('id').execute();
     expect(menus.length).toBe(all.length);
+  });
+});
+
+describe('scopeToTenant', () => {
+  it('sends exactly the SQL and parameters of the plugin on the camel-cased handle', async () => {
+    const t = await createTestApp();
+    try {
+      const queries: Array<(db: Db) => { compile: () => { sql: string; parameters: readonly unknown[] } }> = [
+        (db) => db.selectFrom('system_post as p').innerJoin('system_users as u', 'u.id', 'p.id').select(['p.code', 'u.nickname', 'u.deptId']).where('p.status', '=', 0),
+        (db) => db.selectFrom('bpm_process_instance').select(['id', 'engineState']).where('id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', 7)).forUpdate(),
+        (db) => db.updateTable('bpm_task').set({ result: 2, updateTime: new Date(1) }).where('processInstanceId', '=', 3).returning(['id', 'executionId']),
+        (db) => db.deleteFrom('system_user_role').where('userId', '=', 5),
+        (db) => db.insertInto('system_post').values({ code: 'x', name: 'y', remark: null }).returning('id'),
+        (db) =>
+          db
+            .with('approved', (q) => q.updateTable('bpm_task').set({ result: 2 }).where('id', '=', 1).returning('id'))
+            .selectFrom('approved')
+            .selectAll('approved'),
+        (db) => db.selectFrom('system_menu').select(['id', 'parentId']).where('parentId', '=', 1),
+      ];
+      for (const query of queries) {
+        const viaPlugin = query(t.database.db.withPlugin(new TenantScopePlugin(9))).compile();
+        const onePass = query(scopeToTenant(t.database.db, 9)).compile();
+        expect({ sql: onePass.sql, parameters: onePass.parameters }).toEqual({ sql: viaPlugin.sql, parameters: viaPlugin.parameters });
+        expect(onePass.sql).toMatch(/^(?!.*[a-z][A-Z])/); // no camelCase identifier left
+      }
+      // Rows come back camel-cased.
+      const rows = await scopeToTenant(t.database.db, 1).selectFrom('system_users').select(['id', 'deptId', 'loginDate']).where('id', '=', 1).execute();
+      expect(Object.keys(rows[0]!)).toEqual(['id', 'deptId', 'loginDate']);
+    } finally {
+      await t.close();
+    }
   });
 });

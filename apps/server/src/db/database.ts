@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Casing } from './casing';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import { nameStatements, StatementNames } from './prepared-statements';
@@ -59,7 +60,7 @@ export type DatabaseOptions =
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new Casing()];
   // Each driver is loaded only when used: a process needs one of them, and loading costs start-up time.
   if (options.kind === 'postgres') {
     const { default: pg } = await import('pg');

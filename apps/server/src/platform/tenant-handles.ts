@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { TenantScopePlugin } from '../db/tenant-scope';
+import { scopeToTenant } from '../db/tenant-scope';
 
 /**
  * Tenant-scoped database handles, kept for reuse but never more than `max` of them (least recently used goes
@@ -21,7 +21,7 @@ export class TenantHandles {
       // Most recently used last, so eviction takes the oldest.
       this.handles.delete(tenantId);
     } else {
-      handle = this.db.withPlugin(new TenantScopePlugin(tenantId));
+      handle = scopeToTenant(this.db, tenantId);
       if (this.handles.size >= this.max) this.handles.delete(this.handles.keys().next().value!);
     }
     this.handles.set(tenantId, handle);
