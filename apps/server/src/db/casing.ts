@@ -10,3 +10,6 @@ export class Casing extends CamelCasePlugin {
     return this.snakeCase(name);
   }
 }
+
+/** The one instance both use (its name mappings are cached inside). */
+export const casing = new Casing();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Casing } from './casing';
+import { casing } from './casing';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import { nameStatements, StatementNames } from './prepared-statements';
@@ -60,7 +60,7 @@ export type DatabaseOptions =
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const plugins = [new Casing()];
+  const plugins = [casing];
   // Each driver is loaded only when used: a process needs one of them, and loading costs start-up time.
   if (options.kind === 'postgres') {
     const { default: pg } = await import('pg');

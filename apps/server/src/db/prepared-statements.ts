@@ -12,7 +12,7 @@
  * then gets a new name, so the next call prepares it again.
  */
 export class StatementNames {
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new Set<string>();
   private readonly names = new Map<string, string>();
   private next = 0;
 
@@ -24,18 +24,22 @@ export class StatementNames {
     if (name !== undefined || this.names.size >= this.limit) return name;
     if (!this.seen.has(text)) {
       if (this.seen.size >= this.limit * 4) this.seen.clear(); // one-off texts do not pile up
-      this.seen.set(text, 1);
+      this.seen.add(text);
       return undefined;
     }
     this.seen.delete(text);
-    const fresh = `k${(this.next++).toString(36)}`;
+    const fresh = this.fresh();
     this.names.set(text, fresh);
     return fresh;
   }
 
   /** The text's statement is stale on some connection: it is prepared again under a new name. */
   renew(text: string): void {
-    if (this.names.has(text)) this.names.set(text, `k${(this.next++).toString(36)}`);
+    if (this.names.has(text)) this.names.set(text, this.fresh());
+  }
+
+  private fresh(): string {
+    return `k${(this.next++).toString(36)}`;
   }
 
   get size(): number {
