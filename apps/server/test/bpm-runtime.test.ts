@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diagramBpmn, twoStepBpmn, type DiagramFlow, type DiagramNode } from './support/bpmn';
 import { createTestApp, type Envelope, type TestApp } from './support/test-app';
+import { startAliyunSmsStandIn, type SmsStandIn } from './support/sms-stand-ins';
 import { insertUser } from './support/users';
 
 type Page<T> = { list: T[]; total: number };
@@ -14,12 +15,14 @@ const WORKFLOW_PERMISSIONS = ['bpm:process-instance:query', 'bpm:process-instanc
 /** The runtime (reference pay-bpm §2.5): starting, approving, rejecting, transferring, cancelling; gateways; the OA leave. */
 describe('workflow runtime', () => {
   let t: TestApp;
+  let aliyun: SmsStandIn;
   let admin: string;
   let roleId: number;
   const users: Record<string, { id: number; token: string }> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    aliyun = await startAliyunSmsStandIn({ LTAIkey: 'aliyun-secret' });
+    t = await createTestApp({ smsEndpoints: { aliyun: aliyun.url, tencent: 'http://127.0.0.1:9' } });
     admin = (await t.login()).accessToken;
     // A role with the workflow's task permissions for the people below.
     roleId = (
@@ -38,7 +41,10 @@ describe('workflow runtime', () => {
       users[name] = { id, token: (await t.login(username, 'pass1234')).accessToken };
     }
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await aliyun.close();
+  });
 
   const call = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>): Promise<Envelope<T>> =>
     method === 'GET'
@@ -276,5 +282,41 @@ describe('workflow runtime', () => {
     // The shipped deployment is exactly what 发布流程 makes of the shipped model: every check passes, nothing differs.
     const model = (await ok(call<Page<{ id: number }>>(admin, 'GET', 'model/page', { pageNo: '1', pageSize: '10', key: 'oa_leave' }))).list[0]!;
     expect(await call(admin, 'POST', `model/deploy?id=${model.id}`)).toMatchObject({ code: 1009003005 });
+  });
+
+  it('sends a step’s messages through a provider after it commits, each send-log row with its own answer', async () => {
+    // The task message through Alibaba Cloud (its stand-in): a parallel countersign's start queues two at once.
+    const system = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, body?: Record<string, unknown>) =>
+      method === 'GET' ? t.api<T>({ method, url: `/admin-api/system/${url}`, token: admin, query: body as Record<string, string> }) : t.api<T>({ method, url: `/admin-api/system/${url}`, token: admin, payload: body });
+    const channelId = (
+      await system<number>('POST', 'sms-channel/create', { signature: '芋道', code: 'ALIYUN', status: 0, remark: null, apiKey: 'LTAIkey', apiSecret: 'aliyun-secret', callbackUrl: null })
+    ).data;
+    const template = (await t.database.db.selectFrom('system_sms_template').selectAll().where('code', '=', 'bpm_task_assigned').executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const update = (channel: unknown) =>
+      system('PUT', 'sms-template/update', { ...Object.fromEntries(['id', 'type', 'status', 'code', 'name', 'content', 'remark', 'apiTemplateId'].map((k) => [k, template[k]])), channelId: channel });
+    expect(await update(channelId)).toMatchObject({ code: 0 });
+    try {
+      const sign = diagramBpmn('runtime_sign', '会签', [
+        { id: 'start', type: 'startEvent', at: [0, 0] },
+        { id: 'sign', type: 'userTask', name: '会签', inner: '<bpmn2:multiInstanceLoopCharacteristics />', at: [1, 0] },
+        { id: 'end', type: 'endEvent', at: [2, 0] },
+      ], [
+        { id: 'f1', from: 'start', to: 'sign' },
+        { id: 'f2', from: 'sign', to: 'end' },
+      ]);
+      const definition = await deploy('runtime_sign', '会签', sign, { sign: { type: 30, options: [users.bob!.id, users.carol!.id] } });
+      const before = aliyun.received.length;
+      const id = await ok(start('alice', definition));
+      const rows = () =>
+        t.database.db.selectFrom('system_sms_log').select(['mobile', 'sendStatus', 'apiSerialNo', 'templateContent']).where('templateCode', '=', 'bpm_task_assigned').where('templateContent', 'like', `%id=${id}`).orderBy('mobile').execute();
+      // Delivery follows the commit, off the request: wait for both answers to be recorded.
+      await vi.waitFor(async () => expect((await rows()).map((r) => r.sendStatus)).toEqual([10, 10]), { timeout: 5000 });
+      const sent = aliyun.received.slice(before);
+      expect(sent.map((m) => m.mobile).sort()).toEqual(['13800000002', '13800000003']);
+      // Each row carries the serial number the provider gave its own message.
+      expect((await rows()).map((r) => [r.mobile, r.apiSerialNo])).toEqual(['13800000002', '13800000003'].map((mobile) => [mobile, sent.find((m) => m.mobile === mobile)!.serialNo]));
+    } finally {
+      expect(await update(template.channelId)).toMatchObject({ code: 0 });
+    }
   });
 });

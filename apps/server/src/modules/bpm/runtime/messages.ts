@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import type { SmsEndpoints } from '../../system/sms/clients';
-import { deliverSms, prepareSms, type PreparedSms } from '../../system/sms/sender';
+import { composeSms, deliverSms, type ComposedSms, type PreparedSms } from '../../system/sms/sender';
 import type { LiveEngines } from './engine';
 
 /** What the workflow needs from its surroundings to tell people about their tasks. */
@@ -17,11 +17,15 @@ export interface BpmEnv {
 
 /**
  * The messages of reference pay-bpm §2.5 (templates bpm_task_assigned, bpm_process_instance_approve/_reject) through
- * the SMS module, to users with a mobile number. Each is checked and logged in the step's transaction and sent after
- * it commits, so a rolled-back step sends nothing and a slow provider never holds a lock. A template that is
- * missing or disabled skips the message (logged), never the approval.
+ * the SMS module, to users with a mobile number. Each is checked when queued, its send-log row written in the step's
+ * transaction (by the step's own statement, see takePending, or by writePending), and sent after the step commits, so
+ * a rolled-back step sends nothing and a slow provider never holds a lock. A template that is missing or disabled
+ * skips the message (logged), never the approval.
  */
 export class BpmMessages {
+  /** Checked, their send-log rows not yet written. */
+  private pending: ComposedSms[] = [];
+  /** Logged, to be sent once the step has committed. */
   private readonly queued: PreparedSms[] = [];
 
   constructor(readonly env: BpmEnv) {}
@@ -56,11 +60,37 @@ export class BpmMessages {
     const mobile = knownMobile ?? (await trx.selectFrom('system_users').select('mobile').where('id', '=', userId).executeTakeFirst())?.mobile;
     if (!mobile) return;
     try {
-      this.queued.push(await prepareSms(trx, this.env.smsEndpoints, { templateCode, mobile, params, userId, userType: 2 }));
+      this.pending.push(await composeSms(trx, this.env.smsEndpoints, { templateCode, mobile, params, userId, userType: 2 }));
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       this.env.log.warn({ templateCode, reason: err.message }, 'workflow message skipped');
     }
+  }
+
+  /**
+   * The send-log rows not yet written, for a statement of the caller's that inserts them (in this order) and hands
+   * back their ids with `logged`.
+   */
+  takePending(): ComposedSms[] {
+    const pending = this.pending;
+    this.pending = [];
+    return pending;
+  }
+
+  /**
+   * The ids the caller's statement gave the rows of takePending, in their order — which is their ids' ascending
+   * order: a multi-row insert draws its ids from the sequence row by row.
+   */
+  logged(written: readonly ComposedSms[], ids: readonly number[]): void {
+    written.forEach(({ client, message, recorded }, i) => this.queued.push({ logId: ids[i]!, client, message, recorded }));
+  }
+
+  /** Writes the send-log rows still pending, in one statement. */
+  async writePending(trx: Db): Promise<void> {
+    const pending = this.takePending();
+    if (!pending.length) return;
+    const rows = await trx.insertInto('system_sms_log').values(pending.map((p) => p.row)).returning('id').execute();
+    this.logged(pending, ascending(rows.map((r) => r.id)));
   }
 
   /** Sends what the committed step queued, without making anyone wait for the providers. */
@@ -70,3 +100,5 @@ export class BpmMessages {
     }
   }
 }
+
+export const ascending = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);

@@ -1,14 +1,15 @@
 import { BpmErrors, UserErrors } from '@console/contracts/error-codes';
 import { InstanceResult, InstanceStatus } from '@console/contracts/bpm/process';
 import { SuspensionState } from '@console/contracts/bpm/model';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type OperationNodeSource, type QueryCreator } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Database, NewRow } from '../../../db/schema';
 import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { pickAssignee, ruleCandidates, type AssignRule, type Person } from './assignee';
 import { compileProcess, EngineStep, type CompiledProcess } from './engine';
-import { BpmMessages, type BpmEnv } from './messages';
+import { ascending, BpmMessages, type BpmEnv } from './messages';
 
 type Actor = { id: number };
 
@@ -33,6 +34,8 @@ interface InstanceRow {
   status: number;
   businessKey: string | null;
   engineState: string | null;
+  /** The starter, when the read that found the instance also read them. */
+  starter?: Person;
 }
 
 /** What never changes once a definition is deployed: its key, its compiled diagram, its frozen task rules. */
@@ -76,7 +79,11 @@ export function forgetDefinitionRuntimes(): void {
 /** One step: its transaction, then the messages it queued. */
 async function inStep<T>(db: Db, env: BpmEnv, work: (trx: Db, messages: BpmMessages) => Promise<T>): Promise<T> {
   const messages = new BpmMessages(env);
-  const result = await db.transaction().execute((trx) => work(trx, messages));
+  const result = await db.transaction().execute(async (trx) => {
+    const done = await work(trx, messages);
+    await messages.writePending(trx);
+    return done;
+  });
   messages.deliver(db);
   return result;
 }
@@ -113,9 +120,11 @@ async function assign(trx: Db, instance: InstanceRow, runtime: DefinitionRuntime
   return { executionId: wait.executionId, key: wait.key, name: info.name, assignees };
 }
 
-/** Writes the tasks of assignments and queues the assignees' messages; answers the first task id of each execution. */
-async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow, assignments: Assignment[], known?: Map<number, Person>): Promise<Map<string, number>> {
-  const values = assignments.flatMap((a) =>
+type NewTask = NewRow<'bpm_task'> & { executionId: string; assigneeUserId: number; name: string };
+
+/** The task rows of assignments. */
+function taskRows(instance: InstanceRow, assignments: Assignment[]): NewTask[] {
+  return assignments.flatMap((a) =>
     a.assignees.map((assignee) => ({
       processInstanceId: instance.id,
       processDefinitionId: instance.processDefinitionId,
@@ -128,50 +137,133 @@ async function insertTasks(trx: Db, messages: BpmMessages, instance: InstanceRow
       updater: String(instance.startUserId),
     })),
   );
-  const firstTask = new Map<string, number>();
-  if (!values.length) return firstTask;
-  const rows = await trx.insertInto('bpm_task').values(values).returning(['id', 'executionId']).execute();
-  for (const row of rows) if (!firstTask.has(row.executionId)) firstTask.set(row.executionId, row.id);
-  const people = await peopleOf(trx, [instance.startUserId, ...values.map((v) => v.assigneeUserId)], known);
-  const startUserNickname = people.get(instance.startUserId)?.nickname ?? String(instance.startUserId);
-  for (const v of values) {
-    await messages.taskAssigned(trx, people.get(v.assigneeUserId)?.mobile ?? '', v.assigneeUserId, { instanceId: instance.id, processInstanceName: instance.name, taskName: v.name, startUserNickname });
-  }
-  return firstTask;
 }
 
-/** Ends an instance with its result: its open tasks cancelled with the reason, its history closed, its business told. */
-async function finishInstance(trx: Db, messages: BpmMessages, instance: InstanceRow, processKey: string, result: number, openTaskReason?: string) {
-  const now = new Date();
-  // One statement: the history closed, the open tasks cancelled (when there is a reason), the instance ended.
-  const ending = trx
-    .with('closed', (db) => db.updateTable('bpm_activity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null))
-    .with('cancelled', (db) =>
-      db
-        .updateTable('bpm_task')
-        .set({ result: InstanceResult.CANCEL, reason: (openTaskReason ?? '').slice(0, 255), endTime: now, updateTime: now })
-        .where('processInstanceId', '=', instance.id)
-        .where('result', '=', InstanceResult.PROCESS)
-        .where(sql<boolean>`${openTaskReason !== undefined}`),
-    );
-  await ending
-    .updateTable('bpm_process_instance')
-    .set({ status: InstanceStatus.FINISHED, result, endTime: now, engineState: null, timerDueTime: null, updateTime: now })
-    .where('id', '=', instance.id)
-    .where('status', '=', InstanceStatus.RUNNING)
-    .execute();
-  messages.env.engines.forget(`instance-${instance.id}`);
-  const listener = resultListeners.get(processKey);
-  if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
-  if (result === InstanceResult.APPROVE) {
-    const starter = (await peopleOf(trx, [instance.startUserId])).get(instance.startUserId);
-    await messages.instanceApproved(trx, starter?.mobile ?? '', instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name });
+/** Queues the message of each new task to its assignee (people read only when the step has not read them). */
+async function queueTaskMessages(trx: Db, messages: BpmMessages, instance: InstanceRow, tasks: NewTask[], known = new Map<number, Person>()): Promise<void> {
+  if (!tasks.length) return;
+  if (instance.starter) known.set(instance.startUserId, instance.starter);
+  const people = await peopleOf(trx, [instance.startUserId, ...tasks.map((t) => t.assigneeUserId)], known);
+  const startUserNickname = people.get(instance.startUserId)?.nickname ?? String(instance.startUserId);
+  for (const task of tasks) {
+    await messages.taskAssigned(trx, people.get(task.assigneeUserId)?.mobile ?? '', task.assigneeUserId, { instanceId: instance.id, processInstanceName: instance.name, taskName: task.name, startUserNickname });
   }
+}
+
+/** One row of the activity history: an execution's start, and its end when it left. */
+interface HistoryRow {
+  processInstanceId: number;
+  executionId: string;
+  key: string;
+  type: string;
+  startTime: Date;
+  endTime: Date | null;
+}
+
+type Creator = QueryCreator<Database>;
+/** A data-modifying part of a step's statement. */
+type StepPart = [name: string, build: (db: Creator) => OperationNodeSource];
+
+/**
+ * A step's writes as one statement (each a data-modifying CTE, run to completion whatever the main query reads): the
+ * new tasks, the send-log rows of the messages queued so far, the activity history (a user task's row names its new
+ * task), and `parts` (the instance's new state or its end). Different tables, or rows kept apart (see
+ * finishInstance): no part sees another's rows, and none needs to.
+ */
+async function writeStep(trx: Db, messages: BpmMessages, tasks: NewTask[], history: HistoryRow[], parts: StepPart[]): Promise<void> {
+  const sms = messages.takePending();
+  const taskExecutions = new Set(tasks.map((t) => t.executionId));
+  const all: StepPart[] = [];
+  if (tasks.length) all.push(['new_tasks', (db) => db.insertInto('bpm_task').values(tasks).returning(['id', 'executionId'])]);
+  if (sms.length) all.push(['sms', (db) => db.insertInto('system_sms_log').values(sms.map((m) => m.row)).returning('id')]);
+  if (history.length) {
+    const rows = history.map((row) => ({
+      ...row,
+      // The first task of the execution (countersigners each have one), from this statement's new tasks.
+      taskId: taskExecutions.has(row.executionId) ? sql<number>`(select min(id) from new_tasks where execution_id = ${row.executionId})` : null,
+    }));
+    all.push([
+      'history',
+      (db) =>
+        db
+          .insertInto('bpm_activity')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.columns(['processInstanceId', 'executionId']).doUpdateSet((eb) => ({
+              endTime: eb.fn.coalesce('bpm_activity.endTime', eb.ref('excluded.endTime')),
+              taskId: eb.fn.coalesce('bpm_activity.taskId', eb.ref('excluded.taskId')),
+            })),
+          ),
+    ]);
+  }
+  all.push(...parts);
+  let query: Creator = trx;
+  for (const [name, build] of all) query = query.with(name, build as never) as unknown as Creator;
+  const ids = sms.length ? sql<number[] | null>`(select json_agg(id) from sms)` : sql<number[] | null>`null`;
+  const written = await query.selectNoFrom(ids.as('smsIds')).executeTakeFirstOrThrow();
+  messages.logged(sms, ascending(written.smsIds ?? []));
 }
 
 /**
- * Saves what a step of the engine did, in few statements: new tasks (for waits not yet handed out), tasks a timer
- * took away, then the activity history (one upsert: nodes begun, left, or both) with the new state — or the end.
+ * Ends an instance with its result, in one statement with the step's other writes: its open tasks cancelled with the
+ * reason, its history closed (rows this step writes are closed by it: an execution is written once per statement),
+ * its business told, and for an approval the starter's message.
+ */
+async function finishInstance(
+  trx: Db,
+  messages: BpmMessages,
+  instance: InstanceRow,
+  processKey: string,
+  result: number,
+  openTaskReason?: string,
+  writes: { tasks: NewTask[]; history: HistoryRow[] } = { tasks: [], history: [] },
+) {
+  const now = new Date();
+  if (result === InstanceResult.APPROVE) {
+    const starter = instance.starter ?? (await peopleOf(trx, [instance.startUserId])).get(instance.startUserId);
+    await messages.instanceApproved(trx, starter?.mobile ?? '', instance.startUserId, { instanceId: instance.id, processInstanceName: instance.name });
+  }
+  const history = writes.history.map((row) => ({ ...row, endTime: row.endTime ?? now }));
+  const written = history.map((row) => row.executionId);
+  await writeStep(trx, messages, writes.tasks, history, [
+    [
+      'closed',
+      (db) =>
+        db
+          .updateTable('bpm_activity')
+          .set({ endTime: now })
+          .where('processInstanceId', '=', instance.id)
+          .where('endTime', 'is', null)
+          .$if(written.length > 0, (q) => q.where('executionId', 'not in', written)),
+    ],
+    [
+      'cancelled',
+      (db) =>
+        db
+          .updateTable('bpm_task')
+          .set({ result: InstanceResult.CANCEL, reason: (openTaskReason ?? '').slice(0, 255), endTime: now, updateTime: now })
+          .where('processInstanceId', '=', instance.id)
+          .where('result', '=', InstanceResult.PROCESS)
+          .where(sql<boolean>`${openTaskReason !== undefined}`),
+    ],
+    [
+      'ended',
+      (db) =>
+        db
+          .updateTable('bpm_process_instance')
+          .set({ status: InstanceStatus.FINISHED, result, endTime: now, engineState: null, timerDueTime: null, updateTime: now })
+          .where('id', '=', instance.id)
+          .where('status', '=', InstanceStatus.RUNNING),
+    ],
+  ]);
+  messages.env.engines.forget(`instance-${instance.id}`);
+  const listener = resultListeners.get(processKey);
+  if (listener && instance.businessKey) await listener(trx, instance.businessKey, result);
+}
+
+/**
+ * Saves what a step of the engine did: new tasks (for waits not yet handed out) with their messages, tasks a timer
+ * took away, the activity history (nodes begun, left, or both) and the new state — or the end — in one statement.
  */
 async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, step: EngineStep, knownOpen?: ReadonlySet<string>) {
   const outcome = step.finish();
@@ -181,7 +273,8 @@ async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, 
   const assignments: Assignment[] = [];
   const people = new Map<number, Person>();
   for (const wait of outcome.waiting) if (!open.has(wait.executionId)) assignments.push(await assign(trx, instance, runtime, wait, people));
-  const taskOf = await insertTasks(trx, messages, instance, assignments, people);
+  const tasks = taskRows(instance, assignments);
+  await queueTaskMessages(trx, messages, instance, tasks, people);
 
   const left = [...open].filter((executionId) => !waiting.has(executionId));
   if (left.length) {
@@ -196,32 +289,23 @@ async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, 
   }
 
   // One row per execution: its start, its end when it left (within this step or a later one).
-  const history = new Map<string, { processInstanceId: number; executionId: string; key: string; type: string; startTime: Date; endTime: Date | null; taskId: number | null }>();
+  const history = new Map<string, HistoryRow>();
   for (const a of outcome.activities) {
-    const row = history.get(a.executionId) ?? { processInstanceId: instance.id, executionId: a.executionId, key: a.key, type: a.type, startTime: a.time, endTime: null, taskId: taskOf.get(a.executionId) ?? null };
+    const row = history.get(a.executionId) ?? { processInstanceId: instance.id, executionId: a.executionId, key: a.key, type: a.type, startTime: a.time, endTime: null };
     if (a.event === 'end' || a.type === 'sequenceFlow') row.endTime = a.time;
     history.set(a.executionId, row);
   }
-  const recordHistory = (db: Pick<Db, 'insertInto'>) =>
-    db
-      .insertInto('bpm_activity')
-      .values([...history.values()])
-      .onConflict((oc) =>
-        oc.columns(['processInstanceId', 'executionId']).doUpdateSet((eb) => ({
-          endTime: eb.fn.coalesce('bpm_activity.endTime', eb.ref('excluded.endTime')),
-          taskId: eb.fn.coalesce('bpm_activity.taskId', eb.ref('excluded.taskId')),
-        })),
-      );
 
   if (outcome.state === null) {
-    if (history.size) await recordHistory(trx).execute();
-    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.APPROVE);
+    await finishInstance(trx, messages, instance, runtime.key, InstanceResult.APPROVE, undefined, { tasks, history: [...history.values()] });
     return;
   }
-  // The history and the new state in one statement (different tables: neither part sees the other's rows).
-  const saveState = (db: Pick<Db, 'updateTable'>) =>
-    db.updateTable('bpm_process_instance').set({ engineState: outcome.state, timerDueTime: outcome.timerDueTime, updateTime: new Date() }).where('id', '=', instance.id);
-  await saveState(history.size ? trx.with('history', (db) => recordHistory(db)) : trx).execute();
+  await writeStep(trx, messages, tasks, [...history.values()], [
+    [
+      'state',
+      (db) => db.updateTable('bpm_process_instance').set({ engineState: outcome.state, timerDueTime: outcome.timerDueTime, updateTime: new Date() }).where('id', '=', instance.id),
+    ],
+  ]);
 }
 
 export interface StartInput {
@@ -232,29 +316,44 @@ export interface StartInput {
   businessKey?: string;
 }
 
-/** Starts an instance inside the caller's transaction (a business module writes its own row in the same one). */
+/**
+ * Starts an instance inside the caller's transaction (a business module writes its own row in the same one). The
+ * instance is written from its definition's row in one statement, only if the definition is active; a start refused
+ * reads the definition once more to say why.
+ */
 export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Actor, input: StartInput): Promise<number> {
-  let q = trx.selectFrom('bpm_process_definition').select(['id', 'name', 'category', 'suspensionState']);
-  q = input.processDefinitionId !== undefined ? q.where('id', '=', input.processDefinitionId) : q.where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
-  const definition = await q.executeTakeFirst();
-  if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
-  if (definition.suspensionState !== SuspensionState.ACTIVE) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED);
   const variables = input.variables ?? {};
+  const definitionId = (eb: ExpressionBuilder<Database, 'bpm_process_definition'>) =>
+    input.processDefinitionId !== undefined
+      ? eb.val(input.processDefinitionId)
+      : eb.selectFrom('bpm_process_definition').select('id').where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
   const row = await trx
     .insertInto('bpm_process_instance')
-    .values({
-      processDefinitionId: definition.id,
-      name: definition.name,
-      category: definition.category,
-      startUserId: actor.id,
-      formVariables: JSON.stringify(variables),
-      businessKey: input.businessKey ?? null,
-      creator: String(actor.id),
-      updater: String(actor.id),
-    })
+    .columns(['processDefinitionId', 'name', 'category', 'startUserId', 'formVariables', 'businessKey', 'creator', 'updater', 'tenantId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bpm_process_definition')
+        .select((d) => [
+          'id',
+          'name',
+          'category',
+          d.cast<number>(d.val(actor.id), 'bigint').as('startUserId'),
+          d.cast<string>(d.val(JSON.stringify(variables)), 'text').as('formVariables'),
+          d.cast<string | null>(d.val(input.businessKey ?? null), 'text').as('businessKey'),
+          d.cast<string>(d.val(String(actor.id)), 'text').as('creator'),
+          d.cast<string>(d.val(String(actor.id)), 'text').as('updater'),
+          'tenantId',
+        ])
+        .where('id', '=', (d) => definitionId(d))
+        .where('suspensionState', '=', SuspensionState.ACTIVE),
+    )
     .returning(INSTANCE_COLUMNS)
-    .executeTakeFirstOrThrow();
-  const runtime = await runtimeOf(trx, definition.id);
+    .executeTakeFirst();
+  if (!row) {
+    const definition = await trx.selectFrom('bpm_process_definition').select('suspensionState').where('id', '=', (eb) => definitionId(eb)).executeTakeFirst();
+    throw new ServiceError(definition ? BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED : BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
+  }
+  const runtime = await runtimeOf(trx, row.processDefinitionId);
   const step = await EngineStep.start(runtime.process, messages.env.engines, `instance-${row.id}`, variables);
   await applyStep(trx, messages, row, runtime, step, new Set());
   return row.id;
@@ -264,14 +363,19 @@ export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInp
   return inStep(db, env, (trx, messages) => startInstanceIn(trx, messages, actor, input));
 }
 
-/** The instance of a task, locked: its lock orders every change of the instance and its tasks. */
-function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
-  return trx
-    .selectFrom('bpm_process_instance')
-    .select(INSTANCE_COLUMNS)
-    .where('id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
-    .forUpdate()
+/** The instance of a task, locked (its lock orders every change of the instance and its tasks), with its starter. */
+async function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
+  const row = await trx
+    .selectFrom('bpm_process_instance as i')
+    .leftJoin('system_users as u', 'u.id', 'i.startUserId')
+    .select(INSTANCE_COLUMNS.map((c) => `i.${c}` as const))
+    .select(['u.nickname as starterNickname', 'u.mobile as starterMobile'])
+    .where('i.id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
+    .forUpdate('i')
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { starterNickname, starterMobile, ...instance } = row;
+  return { ...instance, starter: starterNickname === null ? undefined : { id: instance.startUserId, nickname: starterNickname, mobile: starterMobile ?? '' } };
 }
 
 /** Why a task the caller may not act on was refused: not open (or its instance not running), else not theirs. */
@@ -323,7 +427,9 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     if (next.length) {
       // Sequential countersign: the next candidate's turn.
       const rest = next.slice(1);
-      await insertTasks(trx, messages, instance, [{ executionId: task.executionId, key: task.definitionKey, name: task.name, assignees: [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }] }]);
+      const tasks = taskRows(instance, [{ executionId: task.executionId, key: task.definitionKey, name: task.name, assignees: [{ userId: next[0]!, next: rest.length ? JSON.stringify(rest) : null }] }]);
+      await queueTaskMessages(trx, messages, instance, tasks);
+      await writeStep(trx, messages, tasks, [], []);
       return;
     }
     if (task.otherOpen.includes(task.executionId)) return; // parallel countersign: the others still have to approve

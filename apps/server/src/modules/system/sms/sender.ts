@@ -1,7 +1,7 @@
 import { renderTemplate, SmsSendStatus, templateParams } from '@console/contracts/sms';
 import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
-import type { Row } from '../../../db/schema';
+import type { NewRow, Row } from '../../../db/schema';
 import { ServiceError } from '../../../platform/errors';
 import { ReadCache } from '../../../platform/read-cache';
 import { failedSend, type SmsClient, type SmsMessage, type SmsSendResult } from './client-types';
@@ -60,13 +60,21 @@ const answerColumns = (answer: SmsSendResult) => ({
   apiSerialNo: answer.apiSerialNo?.slice(0, 255) ?? null,
 });
 
+/** A message checked and rendered, with the send-log row to write for it. */
+export interface ComposedSms {
+  row: NewRow<'system_sms_log'>;
+  client: SmsClient;
+  message: SmsMessage;
+  recorded?: SmsSendResult;
+}
+
 /**
- * Checks a send and writes its send-log row (status 初始化; with its answer already for a client that only records),
- * in the caller's transaction: a disabled or missing template or channel, a channel without a client, or a template
- * parameter without a value (1002013001) is refused before anything is written. `db` is the tenant's handle (the log
- * is per tenant); templates and channels are the platform's.
+ * Checks a send and renders it: a disabled or missing template or channel, a channel without a client, or a template
+ * parameter without a value (1002013001) is refused before anything is written. The row is the send-log row
+ * (status 初始化; with its answer already for a client that only records). `db` is the tenant's handle (the log is
+ * per tenant); templates and channels are the platform's.
  */
-export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
+export async function composeSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<ComposedSms> {
   const { template, channel } = await setupOf(db, request.templateCode);
   if (!template || template.status !== 0) throw new ServiceError(SmsErrors.SMS_SEND_TEMPLATE_NOT_EXISTS);
   const client = channel && channel.status === 0 ? smsClientFor(channel.code, channel, endpoints) : undefined;
@@ -79,24 +87,27 @@ export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendR
   const content = renderTemplate(template.content, params);
   const message: SmsMessage = { mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params, paramOrder: names, content };
   const recorded = client.recordsOnly ? await client.send(message) : undefined;
-  const log = await db
-    .insertInto('system_sms_log')
-    .values({
-      channelId: channel.id,
-      channelCode: channel.code,
-      templateId: template.id,
-      templateCode: template.code,
-      templateType: template.type,
-      templateContent: content,
-      templateParams: JSON.stringify(params),
-      apiTemplateId: template.apiTemplateId,
-      mobile: request.mobile,
-      userId: request.userId ?? null,
-      userType: request.userType ?? null,
-      ...(recorded ? answerColumns(recorded) : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row: NewRow<'system_sms_log'> = {
+    channelId: channel.id,
+    channelCode: channel.code,
+    templateId: template.id,
+    templateCode: template.code,
+    templateType: template.type,
+    templateContent: content,
+    templateParams: JSON.stringify(params),
+    apiTemplateId: template.apiTemplateId,
+    mobile: request.mobile,
+    userId: request.userId ?? null,
+    userType: request.userType ?? null,
+    ...(recorded ? answerColumns(recorded) : {}),
+  };
+  return { row, client, message, recorded };
+}
+
+/** Checks a send and writes its send-log row, in the caller's transaction (see composeSms). */
+export async function prepareSms(db: Db, endpoints: SmsEndpoints, request: SendRequest): Promise<PreparedSms> {
+  const { row, client, message, recorded } = await composeSms(db, endpoints, request);
+  const log = await db.insertInto('system_sms_log').values(row).returning('id').executeTakeFirstOrThrow();
   return { logId: log.id, client, message, recorded };
 }
 
