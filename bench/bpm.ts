@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
-import { LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
+import { EngineHost } from '../apps/server/src/modules/bpm/runtime/engine-host';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
 import { apiCall as call, cpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
@@ -75,7 +75,7 @@ async function main() {
   const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 }) : await openDatabase({ kind: 'pglite', dataDir });
   const counter = new StatementCounter();
   const db = database.db.withPlugin(new TenantScopePlugin(1)).withPlugin(counter);
-  const env = { smsEndpoints: { aliyun: '', tencent: '' }, consoleOrigin: 'http://localhost', log: { warn: () => undefined } as never, engines: new LiveEngines() };
+  const env = { smsEndpoints: { aliyun: '', tencent: '' }, consoleOrigin: 'http://localhost', log: { warn: () => undefined } as never, engines: new EngineHost() };
   const steps: Array<[string, number]> = [];
   const step = async (name: string, work: () => Promise<unknown>) => {
     counter.count = 0;
@@ -91,6 +91,7 @@ async function main() {
   await step('approve (→ second task)', () => approveTask(db, env, { id: 1 }, { id: first, reason: 'ok' }));
   const second = await taskOf(instanceId);
   await step('approve (→ end)', () => approveTask(db, env, { id: 1 }, { id: second, reason: 'ok' }));
+  await env.engines.close();
   await database.close();
 
   console.log(`\nTwo-step approvals end to end: ${connections} concurrent clients, ${duration} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);

@@ -17,9 +17,10 @@ const INLINED = new Set(['typebox', 'kysely', 'fastify', '@fastify/compress', '@
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@console/') && !INLINED.has(name));
 
-// Split: main.js starts opening the database before it loads the web server's chunk (see src/main.ts).
+// Split: main.js starts opening the database before it loads the web server's chunk (see src/main.ts). The
+// workflow's engine thread has its own entry, dist/engine-worker.js (src/modules/bpm/runtime/engine-host.ts finds it).
 const result = await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/modules/bpm/runtime/engine-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -41,7 +42,7 @@ for (const name of fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir) : []) {
   const file = chunksDir + name;
   if (!outputs.has(file) && !outputs.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
 }
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js)');
 
 // The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).
 // Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it

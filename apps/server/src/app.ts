@@ -57,7 +57,7 @@ import bpmInstanceRoutes from './modules/bpm/instance/routes';
 import bpmTaskRoutes from './modules/bpm/task/routes';
 import bpmOaLeaveRoutes from './modules/bpm/oa-leave/routes';
 import { registerBpmHandlers } from './modules/bpm/jobs';
-import { LiveEngines } from './modules/bpm/runtime/engine';
+import { EngineHost } from './modules/bpm/runtime/engine-host';
 import { createPayRuntime } from './modules/pay/runtime';
 import { registerPayHandlers } from './modules/pay/jobs';
 import smsChannelRoutes from './modules/system/sms/channel-routes';
@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const pay = createPayRuntime(database.db, config, app.log);
   app.decorate('pay', pay);
   registerPayHandlers(jobHandlers, pay);
-  const bpmEngines = new LiveEngines();
+  const bpmEngines = new EngineHost();
   app.decorate('bpmEngines', bpmEngines);
   registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log, engines: bpmEngines });
   app.decorate('jobHandlers', jobHandlers);
@@ -223,6 +223,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await clusterBus.stop();
     await jobScheduler.stop();
     await accessLog?.flush();
+    await bpmEngines.close();
     await database.close();
   });
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileProcess, EngineStep, LiveEngines } from '../src/modules/bpm/runtime/engine';
+import { EngineHost } from '../src/modules/bpm/runtime/engine-host';
+import { ServiceError } from '../src/platform/errors';
 import { twoStepBpmn } from './support/bpmn';
 
 /**
@@ -36,5 +38,31 @@ describe('workflow engine', () => {
     const outcome = started.finish();
     const step = await EngineStep.resume(process, new LiveEngines(), 'instance-8', outcome.state!);
     await expect(step.complete('hr_unknown')).rejects.toMatchObject({ code: 1009004003 });
+  });
+
+  it('runs steps on its own thread: a kept engine for the next step, business errors with their code, and a new thread that recovers from the saved state', async () => {
+    const host = new EngineHost();
+    const definition = { id: 1, bpmnXml: twoStepBpmn('k', 'k') };
+    try {
+      const started = await host.start(definition, 'instance-9', { day: 2 });
+      expect(started.waiting.map((w) => w.key)).toEqual(['manager']);
+      expect(started.activities[0]!.time).toBeInstanceOf(Date);
+      expect(await host.kept()).toBe(1);
+      const refused = host.complete(definition, 'instance-9', started.state!, 'hr_unknown');
+      await expect(refused).rejects.toBeInstanceOf(ServiceError);
+      await expect(refused).rejects.toMatchObject({ code: 1009004003, message: '流程执行失败，原因：no waiting task hr_unknown' });
+
+      // The thread stops (as a crashed one would be replaced): the next step's thread is sent the diagram and
+      // recovers the instance from the state the database would hold.
+      await host.close();
+      const afterManager = await host.complete(definition, 'instance-9', started.state!, started.waiting[0]!.executionId);
+      expect(afterManager.waiting.map((w) => w.key)).toEqual(['hr']);
+      expect(await host.kept()).toBe(1);
+      const ended = await host.complete(definition, 'instance-9', afterManager.state!, afterManager.waiting[0]!.executionId);
+      expect(ended.state).toBeNull();
+      expect(await host.kept()).toBe(0);
+    } finally {
+      await host.close();
+    }
   });
 });

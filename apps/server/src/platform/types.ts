@@ -69,8 +69,8 @@ declare module 'fastify' {
     clusterBus: import('./cluster-bus').ClusterBus;
     /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */
     pay: import('../modules/pay/runtime').PayRuntime;
-    /** Workflow engines waiting between steps in this process (modules/bpm/runtime/engine.ts). */
-    bpmEngines: import('../modules/bpm/runtime/engine').LiveEngines;
+    /** The workflow's engine thread, with the engines waiting between steps (modules/bpm/runtime/engine-host.ts). */
+    bpmEngines: import('../modules/bpm/runtime/engine-host').EngineHost;
     /** The handlers a job may name; modules add theirs. */
     jobHandlers: import('./job-handlers').JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */

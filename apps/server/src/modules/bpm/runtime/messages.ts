@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import type { SmsEndpoints } from '../../system/sms/clients';
 import { composeSms, deliverSms, type ComposedSms, type PreparedSms } from '../../system/sms/sender';
-import type { LiveEngines } from './engine';
+import type { EngineHost } from './engine-host';
 
 /** What the workflow needs from its surroundings to tell people about their tasks. */
 export interface BpmEnv {
@@ -11,8 +11,8 @@ export interface BpmEnv {
   /** The console's public origin: the messages link to the process detail there. */
   consoleOrigin: string;
   log: FastifyBaseLogger;
-  /** This process's waiting engines (a shortcut past recovering the saved state). */
-  engines: LiveEngines;
+  /** This process's engine thread (it keeps waiting engines, a shortcut past recovering the saved state). */
+  engines: EngineHost;
 }
 
 /**

@@ -8,7 +8,7 @@ import { at } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { pickAssignee, ruleCandidates, type AssignRule, type Person } from './assignee';
-import { compileProcess, EngineStep, type CompiledProcess } from './engine';
+import { compileProcess, type CompiledProcess, type StepOutcome } from './engine';
 import { ascending, BpmMessages, type BpmEnv } from './messages';
 
 type Actor = { id: number };
@@ -42,6 +42,8 @@ interface InstanceRow {
 interface DefinitionRuntime {
   id: number;
   key: string;
+  /** The diagram, for the engine thread (sent to it once). */
+  bpmnXml: string;
   process: CompiledProcess;
   rules: ReadonlyMap<string, AssignRule>;
 }
@@ -59,6 +61,7 @@ function runtimeOf(trx: Db, id: number): Promise<DefinitionRuntime> {
       return {
         id,
         key: definition.key,
+        bpmnXml: definition.bpmnXml,
         process: await compileProcess(definition.bpmnXml),
         rules: new Map(rules.map((r) => [r.taskDefinitionKey, { type: r.type, options: JSON.parse(r.options) as number[] }])),
       };
@@ -265,8 +268,7 @@ async function finishInstance(
  * Saves what a step of the engine did: new tasks (for waits not yet handed out) with their messages, tasks a timer
  * took away, the activity history (nodes begun, left, or both) and the new state — or the end — in one statement.
  */
-async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, step: EngineStep, knownOpen?: ReadonlySet<string>) {
-  const outcome = step.finish();
+async function applyStep(trx: Db, messages: BpmMessages, instance: InstanceRow, runtime: DefinitionRuntime, outcome: StepOutcome, knownOpen?: ReadonlySet<string>) {
   const open =
     knownOpen ?? new Set((await trx.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).execute()).map((t) => t.executionId));
   const waiting = new Set(outcome.waiting.map((w) => w.executionId));
@@ -354,8 +356,8 @@ export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Act
     throw new ServiceError(definition ? BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED : BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
   }
   const runtime = await runtimeOf(trx, row.processDefinitionId);
-  const step = await EngineStep.start(runtime.process, messages.env.engines, `instance-${row.id}`, variables);
-  await applyStep(trx, messages, row, runtime, step, new Set());
+  const outcome = await messages.env.engines.start(runtime, `instance-${row.id}`, variables);
+  await applyStep(trx, messages, row, runtime, outcome, new Set());
   return row.id;
 }
 
@@ -434,9 +436,8 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     }
     if (task.otherOpen.includes(task.executionId)) return; // parallel countersign: the others still have to approve
     const runtime = await runtimeOf(trx, instance.processDefinitionId);
-    const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState!);
-    await step.complete(task.executionId);
-    await applyStep(trx, messages, instance, runtime, step, new Set(task.otherOpen));
+    const outcome = await env.engines.complete(runtime, `instance-${instance.id}`, instance.engineState!, task.executionId);
+    await applyStep(trx, messages, instance, runtime, outcome, new Set(task.otherOpen));
   });
 }
 
@@ -516,8 +517,8 @@ export async function fireDueTimers(root: Db, tenantDb: (tenantId: number) => Db
           .executeTakeFirst();
         if (!instance?.engineState) return 0;
         const runtime = await runtimeOf(trx, instance.processDefinitionId);
-        const step = await EngineStep.resume(runtime.process, env.engines, `instance-${instance.id}`, instance.engineState);
-        await applyStep(trx, messages, instance, runtime, step);
+        const outcome = await env.engines.resume(runtime, `instance-${instance.id}`, instance.engineState);
+        await applyStep(trx, messages, instance, runtime, outcome);
         return 1;
       });
     } catch (err) {

@@ -1,0 +1,112 @@
+import { Worker } from 'node:worker_threads';
+import { ServiceError } from '../../../platform/errors';
+import type { StepOutcome } from './engine';
+import type { DefinitionRef, EngineAnswer, EngineRequest } from './engine-protocol';
+
+type Definition = { id: number; bpmnXml: string };
+type Ask = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** The engine thread's entry: the built file beside main.js, or the TypeScript source through tsx (tests, tsx runs). */
+function spawnEngineThread(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const source = new URL('./engine-worker.ts', here).href;
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true });
+  }
+  // scripts/build.mjs writes dist/engine-worker.js beside dist/main.js; this code is bundled in one of dist/ or dist/chunks/.
+  const dir = new URL('.', here);
+  return new Worker(new URL('engine-worker.js', dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir));
+}
+
+/**
+ * Runs the workflow's engine steps on a thread of their own (engine-worker.ts), one per app, started on first use:
+ * a step's engine work (a few milliseconds of bpmn-elements' message passing) then uses the machine's other core while
+ * this thread serves requests and talks to the database, instead of holding up both. The thread keeps the waiting
+ * engines (LiveEngines) and the compiled diagrams; a diagram goes to it once. A thread that dies fails the steps it
+ * had (their transactions roll back) and the next step starts a new one, which recovers instances from their saved
+ * state as any process would.
+ */
+export class EngineHost {
+  private thread: { worker: Worker; pending: Map<number, (answer: EngineAnswer | Error) => void> } | undefined;
+  /** Definitions whose diagram the current thread has been sent. */
+  private readonly sent = new Set<number>();
+  private nextId = 1;
+
+  start(definition: Definition, name: string, variables: Record<string, unknown>): Promise<StepOutcome> {
+    return this.step(definition, (ref) => ({ op: 'start', definition: ref, name, variables }));
+  }
+
+  /** Completes the waiting user task `executionId` of the instance saved as `state`. */
+  complete(definition: Definition, name: string, state: string, executionId: string): Promise<StepOutcome> {
+    return this.step(definition, (ref) => ({ op: 'complete', definition: ref, name, state, executionId }));
+  }
+
+  /** Recovers the instance saved as `state` and lets it run on: its due timers fire. */
+  resume(definition: Definition, name: string, state: string): Promise<StepOutcome> {
+    return this.step(definition, (ref) => ({ op: 'resume', definition: ref, name, state }));
+  }
+
+  /** An instance that ended: its waiting engine, if kept, is of no further use. */
+  forget(name: string): void {
+    this.thread?.worker.postMessage({ id: 0, op: 'forget', name } satisfies EngineRequest);
+  }
+
+  /** How many waiting engines the thread keeps. */
+  async kept(): Promise<number> {
+    const answer = await this.ask({ op: 'kept' });
+    return 'kept' in answer ? (answer.kept ?? 0) : 0;
+  }
+
+  async close(): Promise<void> {
+    const thread = this.thread;
+    this.thread = undefined;
+    if (thread) await thread.worker.terminate();
+  }
+
+  private async step(definition: Definition, request: (ref: DefinitionRef) => Ask): Promise<StepOutcome> {
+    const known = this.sent.has(definition.id);
+    this.sent.add(definition.id);
+    const full = { id: definition.id, bpmnXml: definition.bpmnXml };
+    let answer = await this.ask(request(known ? { id: definition.id } : full));
+    // A thread that does not have the diagram (a new thread, or one that dropped it) is sent it.
+    if ('failure' in answer && answer.failure.missing) answer = await this.ask(request(full));
+    if ('failure' in answer) {
+      if (answer.failure.code !== undefined) throw new ServiceError({ code: answer.failure.code, msg: answer.failure.message });
+      throw new Error(answer.failure.message);
+    }
+    return answer.outcome!;
+  }
+
+  private ask(request: Ask): Promise<EngineAnswer> {
+    const thread = this.current();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
+      thread.worker.postMessage({ ...request, id, now: Date.now() });
+    });
+  }
+
+  private current() {
+    if (this.thread) return this.thread;
+    const worker = spawnEngineThread();
+    worker.unref();
+    const thread = { worker, pending: new Map<number, (answer: EngineAnswer | Error) => void>() };
+    worker.on('message', (answer: EngineAnswer) => {
+      const settle = thread.pending.get(answer.id);
+      thread.pending.delete(answer.id);
+      settle?.(answer);
+    });
+    const lost = (err: Error) => {
+      if (this.thread === thread) {
+        this.thread = undefined;
+        this.sent.clear();
+      }
+      for (const settle of thread.pending.values()) settle(err);
+      thread.pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`workflow engine thread exited (${code})`)));
+    this.thread = thread;
+    return thread;
+  }
+}
