@@ -149,6 +149,25 @@ describe('workflow runtime across processes', () => {
     expect(await todo('boss')).toEqual([]);
   });
 
+  it('moves on once when parallel countersigners approve at the same moment through two processes', async () => {
+    const definition = await deploy('parallel_sign_race', countersign(false).replaceAll('parallel_sign', 'parallel_sign_race'), {
+      sign: { type: 30, options: [users.leader!.id, users.boss!.id] },
+    });
+    const ids = await Promise.all(Array.from({ length: 6 }, () => start(definition)));
+    const mine = async (who: 'leader' | 'boss') => (await todo(who)).filter((t) => ids.includes(t.processInstance.id));
+    const [leaderTasks, bossTasks] = [await mine('leader'), await mine('boss')];
+    // Each instance's two tasks approved together, one through each process: whichever commits second sees the
+    // other's approval (its read follows the instance's lock) and ends the instance.
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        call(a, users.leader!.token, 'PUT', 'task/approve', { id: leaderTasks.find((t) => t.processInstance.id === id)!.id, reason: 'a' }),
+        call(b, users.boss!.tokenB, 'PUT', 'task/approve', { id: bossTasks.find((t) => t.processInstance.id === id)!.id, reason: 'b' }),
+      ]),
+    );
+    expect(answers.map((r) => r.code)).toEqual(answers.map(() => 0));
+    for (const id of ids) expect(await instanceOf(id)).toMatchObject({ status: 2, result: 2 });
+  });
+
   it('countersigns in turn: the next candidate’s task after each approval', async () => {
     const definition = await deploy('sequential_sign', countersign(true), { sign: { type: 30, options: [users.leader!.id, users.boss!.id] } });
     const id = await start(definition);

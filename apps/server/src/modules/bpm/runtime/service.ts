@@ -402,7 +402,9 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     if (!instance || instance.status !== InstanceStatus.RUNNING) throw refusal(instance, undefined);
     const now = new Date();
     // Under the instance's lock, one statement approves the task if it is still open and the caller's, and reads the
-    // instance's other open tasks; only a refusal reads the task again, to say why.
+    // instance's other open tasks; only a refusal reads the task again, to say why. It is a statement of its own, not
+    // part of the lock's: its snapshot is taken once the lock is granted, so it sees a countersigner's approval that
+    // committed while this step waited (a test races them through two processes).
     const task = await trx
       .with('approved', (db) =>
         db
