@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { ServiceError } from '../../../platform/errors';
 import type { StepOutcome } from './engine';
-import type { DefinitionRef, EngineAnswer, EngineRequest } from './engine-protocol';
+import type { DefinitionRef, EngineAnswer, EngineAsk, EngineRequest } from './engine-protocol';
 
 type Definition = { id: number; bpmnXml: string };
-type Ask = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The engine thread's entry: the built file beside main.js, or the TypeScript source through tsx (tests, tsx runs). */
 function spawnEngineThread(): Worker {
@@ -63,7 +62,7 @@ export class EngineHost {
     if (thread) await thread.worker.terminate();
   }
 
-  private async step(definition: Definition, request: (ref: DefinitionRef) => Ask): Promise<StepOutcome> {
+  private async step(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
     const known = this.sent.has(definition.id);
     this.sent.add(definition.id);
     const full = { id: definition.id, bpmnXml: definition.bpmnXml };
@@ -77,12 +76,12 @@ export class EngineHost {
     return answer.outcome!;
   }
 
-  private ask(request: Ask): Promise<EngineAnswer> {
+  private ask(request: EngineAsk): Promise<EngineAnswer> {
     const thread = this.current();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       thread.pending.set(id, (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
-      thread.worker.postMessage({ ...request, id, now: Date.now() });
+      thread.worker.postMessage({ ...request, id, now: Date.now() } satisfies EngineRequest);
     });
   }
 
