@@ -216,7 +216,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await jobScheduler.start();
     processStats.start();
   });
-  const accessLog = config.apiAccessLog ? new AccessLogBuffer(database.db, app.log) : undefined;
+  const accessLog = config.apiAccessLog ? new AccessLogBuffer(database, app.log) : undefined;
   // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
     await processStats.stop();

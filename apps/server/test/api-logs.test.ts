@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessLogBuffer, type AccessEntry } from '../src/platform/api-log';
@@ -91,7 +92,7 @@ describe('API access log', () => {
     expect(JSON.parse(anonymous.requestParams)).toEqual({ query: {} });
   });
 
-  it('keeps a batch in which a string holds a NUL character (which PostgreSQL text cannot), and the escape as text', async () => {
+  it('keeps a batch in which a string holds a NUL character (which PostgreSQL text cannot), and the escape as text; tabs, newlines and backslashes come back as sent', async () => {
     const login = (username: string, agent: string) =>
       t.request({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password: 'wrongPass#9' }, headers: { 'user-agent': agent } });
     await Promise.all([login('ad\u0000min', 'nul-char-test'), login('x\\u0000y', 'nul-text-test')]);
@@ -101,19 +102,36 @@ describe('API access log', () => {
     expect(username(await waitForAccessLog({ requestUrl: '/system/auth/login' }, (r) => r.userAgent === 'nul-text-test'))).toBe('x\\u0000y');
 
     // A NUL in a column of its own (a message quoting input) is dropped; the rest of the batch stays.
-    const buffer = new AccessLogBuffer(t.database.db, t.app.log);
+    const buffer = new AccessLogBuffer(t.database, t.app.log);
     const entry = (agent: string, message: string): AccessEntry =>
       [1, 'nul-trace', 0, 0, 'GET', '/admin-api/nul', '{}', '127.0.0.1', agent, '', '', 1, Date.now() - 1, Date.now(), 1, 0, message];
     buffer.push(entry('nul-direct-char', 'a\u0000b'));
     buffer.push(entry('nul-direct-text', 'a\\u0000b'));
     buffer.push(entry('nul-direct-plain', 'ab'));
+    buffer.push(entry('copy\tspecials', 'tab\there\nline\\n back\\slash\r\n\\.'));
     await buffer.flush();
     const rows = await t.database.db.selectFrom('infra_api_access_log').select(['userAgent', 'resultMsg']).where('traceId', '=', 'nul-trace').orderBy('id').execute();
     expect(rows).toEqual([
       { userAgent: 'nul-direct-char', resultMsg: 'ab' },
       { userAgent: 'nul-direct-text', resultMsg: 'a\\u0000b' },
       { userAgent: 'nul-direct-plain', resultMsg: 'ab' },
+      { userAgent: 'copy\tspecials', resultMsg: 'tab\there\nline\\n back\\slash\r\n\\.' },
     ]);
+  });
+
+  it('drops a batch the database refuses with one log line, and writes the next one', async () => {
+    const errors: unknown[] = [];
+    const log = { ...t.app.log, error: (...args: unknown[]) => void errors.push(args) } as unknown as FastifyBaseLogger;
+    const buffer = new AccessLogBuffer(t.database, log);
+    const entry = (traceId: string, method: string): AccessEntry => [1, traceId, 0, 0, method, '/admin-api/refused', '{}', '127.0.0.1', 'refused-test', '', '', 1, Date.now() - 1, Date.now(), 1, 0, ''];
+    buffer.push(entry('refused-batch', 'M'.repeat(17))); // request_method holds 16 characters
+    buffer.push(entry('refused-batch', 'GET'));
+    await buffer.flush();
+    expect(errors).toEqual([[expect.objectContaining({ rows: 2 }), 'API access log batch lost']]);
+    buffer.push(entry('written-batch', 'GET'));
+    await buffer.flush();
+    const traces = await t.database.db.selectFrom('infra_api_access_log').select('traceId').where('userAgent', '=', 'refused-test').execute();
+    expect(traces).toEqual([{ traceId: 'written-batch' }]);
   });
 
   it('filters by duration and exports what it filters', async () => {

@@ -24,6 +24,12 @@ export interface DatabaseHandle {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
   /**
+   * Appends rows written in COPY's text format (a line per row, columns split by tabs, `\\`, `\t`, `\n`, `\r`
+   * escaped: see copyText) with one COPY statement, through the same pool. The cheapest insert PostgreSQL has: the
+   * access log's batches (about half the database time per row of an insert that unpacks a parameter).
+   */
+  copyRows: (table: string, columns: readonly string[], text: string) => Promise<void>;
+  /**
    * Calls `onMessage` for each NOTIFY on the channel, from any process on the same database; answers a function that
    * stops listening. PostgreSQL: a connection of its own, reconnected after a loss (`onLost` says so, as messages
    * may have been missed meanwhile).
@@ -33,6 +39,8 @@ export interface DatabaseHandle {
   poolStats: () => { total: number; idle: number; waiting: number } | null;
   close: () => Promise<void>;
 }
+
+const copyStatement = (table: string, columns: readonly string[], source: string) => `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 async function runOn(pool: { connect: () => Promise<{ query: (sql: string, values: readonly unknown[]) => Promise<unknown>; release: () => void }> }, text: string, values: unknown[] = []) {
   const client = await pool.connect();
@@ -111,7 +119,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), listen, poolStats, close: () => db.destroy() };
+    const copyRows = async (table: string, columns: readonly string[], text: string) => {
+      const { from } = await import('pg-copy-streams');
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        const copy = client.query(from(copyStatement(table, columns, 'stdin')));
+        await new Promise<void>((resolve, reject) => {
+          copy.on('finish', resolve).on('error', reject);
+          copy.end(text);
+        });
+      } catch (err) {
+        failure = err;
+        throw err;
+      } finally {
+        // A connection whose COPY failed midway is not trusted with the next statement.
+        client.release(failure instanceof Error ? failure : undefined);
+      }
+    };
+    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), copyRows, listen, poolStats, close: () => db.destroy() };
   }
 
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
@@ -171,6 +197,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     initialDbLoaded,
     executeSql: (text, values) => runOn(pool, text, values),
+    // PGlite reads COPY's input from a blob, named by the path /dev/blob; the statement waits its turn on the session.
+    async copyRows(table, columns, text) {
+      const turn = await pool.connect();
+      try {
+        await pglite.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob: new Blob([text]) });
+      } finally {
+        turn.release();
+      }
+    },
     poolStats: () => null,
     // One session: LISTEN takes its turn like any statement, so it never joins (and rolls back with) a transaction.
     async listen(channel, onMessage) {
