@@ -92,7 +92,7 @@ describe('API access log', () => {
     expect(JSON.parse(anonymous.requestParams)).toEqual({ query: {} });
   });
 
-  it('keeps a batch in which a string holds a NUL character (which PostgreSQL text cannot), and the escape as text; tabs, newlines and backslashes come back as sent', async () => {
+  it('keeps a batch in which a string holds a NUL character (which PostgreSQL text cannot), and the escape as text; tabs, newlines and backslashes come back as sent, half a surrogate pair as U+FFFD', async () => {
     const login = (username: string, agent: string) =>
       t.request({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password: 'wrongPass#9' }, headers: { 'user-agent': agent } });
     await Promise.all([login('ad\u0000min', 'nul-char-test'), login('x\\u0000y', 'nul-text-test')]);
@@ -109,6 +109,7 @@ describe('API access log', () => {
     buffer.push(entry('nul-direct-text', 'a\\u0000b'));
     buffer.push(entry('nul-direct-plain', 'ab'));
     buffer.push(entry('copy\tspecials', 'tab\there\nline\\n back\\slash\r\n\\.'));
+    buffer.push(entry('lone-surrogate', 'a\ud800b')); // half a UTF-16 pair, as a message quoting odd input may hold
     await buffer.flush();
     const rows = await t.database.db.selectFrom('infra_api_access_log').select(['userAgent', 'resultMsg']).where('traceId', '=', 'nul-trace').orderBy('id').execute();
     expect(rows).toEqual([
@@ -116,6 +117,7 @@ describe('API access log', () => {
       { userAgent: 'nul-direct-text', resultMsg: 'a\\u0000b' },
       { userAgent: 'nul-direct-plain', resultMsg: 'ab' },
       { userAgent: 'copy\tspecials', resultMsg: 'tab\there\nline\\n back\\slash\r\n\\.' },
+      { userAgent: 'lone-surrogate', resultMsg: 'a\ufffdb' },
     ]);
   });
 
