@@ -136,6 +136,25 @@ describe('API access log', () => {
     expect(traces).toEqual([{ traceId: 'written-batch' }]);
   });
 
+  it('keeps a bounded number of batches waiting while the database is behind, and says how many rows it dropped', async () => {
+    const warnings: unknown[] = [];
+    const log = { ...t.app.log, warn: (...args: unknown[]) => void warnings.push(args) } as unknown as FastifyBaseLogger;
+    // The database is behind: no write finishes until the gate opens (as with a long lock on the table).
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const behind = { copyRows: (...args: Parameters<TestApp['database']['copyRows']>) => gate.then(() => t.database.copyRows(...args)) };
+    const buffer = new AccessLogBuffer(behind, log, 2, 1000, 2);
+    for (let i = 0; i < 10; i++) {
+      buffer.push([1, `behind-${i}`, 0, 0, 'GET', '/admin-api/behind', '{}', '127.0.0.1', 'behind-test', '', '', 1, Date.now() - 1, Date.now(), 1, 0, '']);
+    }
+    expect(warnings).toEqual([]);
+    openGate();
+    await buffer.flush();
+    const traces = await t.database.db.selectFrom('infra_api_access_log').select('traceId').where('userAgent', '=', 'behind-test').orderBy('id').execute();
+    expect(traces.map((r) => r.traceId)).toEqual(['behind-0', 'behind-1', 'behind-2', 'behind-3']);
+    expect(warnings).toEqual([[{ rows: 6 }, 'API access log rows dropped while the database was behind']]);
+  });
+
   it('filters by duration and exports what it filters', async () => {
     await waitForAccessLog({ requestUrl: '/system/auth/login' }, () => true);
     const slow = await accessLogs({ duration: '100000' });
