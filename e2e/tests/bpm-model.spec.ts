@@ -4,7 +4,7 @@ import { visiblePage } from '../support/app';
 import { adminApi, confirmBox, dialog, submitDialog, uniqueSuffix } from '../support/admin';
 
 // 流程模型: a diagram imported from a .bpmn file, its form and category set, each user task given its assignee in
-// 分配规则, deployed (v1), then suspended.
+// 分配规则, deployed (v1), suspended, then deleted.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
@@ -34,7 +34,7 @@ const bpmn = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`;
 
-test('models: import a diagram, set the form, assign each task, deploy, suspend', async ({ page, origin, initialTokens }) => {
+test('models: import a diagram, set the form, assign each task, deploy, suspend, delete', async ({ page, origin, initialTokens }) => {
   const suffix = uniqueSuffix();
   const key = `e2e_${suffix}`;
   const name = `E2E 审批 ${suffix}`;
@@ -69,7 +69,8 @@ test('models: import a diagram, set the form, assign each task, deploy, suspend'
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(row).toContainText(formName);
 
-  await row.getByRole('button', { name: /分配规则/ }).click();
+  await row.getByRole('button', { name: /更\s*多/ }).click();
+  await page.getByRole('menuitem', { name: '分配规则' }).click();
   const rules = dialog(page, '任务分配规则');
   await expect(bodyRows(rules)).toHaveCount(2);
   for (const task of ['部门审批', '人事审批']) {
@@ -96,4 +97,11 @@ test('models: import a diagram, set the form, assign each task, deploy, suspend'
   await state.click();
   await confirmBox(page, `是否确认挂起流程名字为"${name}"的数据项?`);
   await expect(state).not.toBeChecked();
+
+  // The less frequent actions wait under 更多: 删除 removes the model from the list.
+  await row.getByRole('button', { name: /更\s*多/ }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  await confirmBox(page, `是否确认删除${name}的数据项？`);
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

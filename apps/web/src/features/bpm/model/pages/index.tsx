@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Radio, Select, Switch, Tag, Tooltip, Upload, type TableColumnsType } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
 import { useNavigate } from 'react-router';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
@@ -10,12 +11,12 @@ import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTimeColumn, dictColumn } from '../../../../shared/components/crud/columns';
-import { confirmAction } from '../../../../shared/components/crud/confirm';
+import { confirmAction, confirmDelete } from '../../../../shared/components/crud/confirm';
 import { CreateButton } from '../../../../shared/components/crud/create-button';
 import { CrudList } from '../../../../shared/components/crud/crud-list';
 import { DictSelectItem, RemarkItem, TextItem, useFieldRules } from '../../../../shared/components/crud/form-items';
 import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { DeleteAction, EditAction, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
+import { EditAction, MoreActions, RowAction, RowActions } from '../../../../shared/components/crud/row-action';
 import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
 import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
 import { usePermission } from '../../../../shared/auth/use-permission';
@@ -188,22 +189,36 @@ export default function BpmModelPage() {
         { title: t('bpmModel.deploymentTime'), key: 'deploymentTime', width: 170, align: 'center', render: (_v, row) => formatDateTime(row.processDefinition?.deploymentTime) },
       ],
     },
-    actionsColumn(t('common.actions'), 480, (row) => (
+    actionsColumn(t('common.actions'), 320, (row) => (
       <RowActions>
         <EditAction permission="bpm:model:update" onClick={() => setEditing(row)} />
         <RowAction permission="bpm:model:update" icon={<NodeIndexOutlined />} onClick={() => void navigate(`/bpm/manager/model/design?modelId=${row.id}`)}>
           {t('bpmModel.design')}
         </RowAction>
-        <RowAction permission="bpm:task-assign-rule:query" icon={<ApartmentOutlined />} onClick={() => setRuling(row)}>
-          {t('bpmModel.rules')}
-        </RowAction>
         <RowAction permission="bpm:model:deploy" icon={<CloudUploadOutlined />} onClick={() => deploy(row)}>
           {t('bpmModel.deploy')}
         </RowAction>
-        <RowAction permission="bpm:process-definition:query" icon={<HistoryOutlined />} onClick={() => void navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`)}>
-          {t('bpmModel.definitions')}
-        </RowAction>
-        <DeleteAction permission="bpm:model:delete" subject={row.name} remove={() => bpmModelApi.remove(row.id)} onDone={() => crud.invalidate()} />
+        {/* The less frequent steps, so the version, state and deployment time stay in view. */}
+        <MoreActions
+          items={[
+            { key: 'rules', permission: 'bpm:task-assign-rule:query', icon: <ApartmentOutlined />, label: t('bpmModel.rules'), onClick: () => setRuling(row) },
+            {
+              key: 'definitions',
+              permission: 'bpm:process-definition:query',
+              icon: <HistoryOutlined />,
+              label: t('bpmModel.definitions'),
+              onClick: () => void navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`),
+            },
+            {
+              key: 'delete',
+              permission: 'bpm:model:delete',
+              icon: <DeleteOutlined />,
+              danger: true,
+              label: t('common.delete'),
+              onClick: () => confirmDelete(row.name, () => bpmModelApi.remove(row.id), crud.invalidate),
+            },
+          ]}
+        />
       </RowActions>
     )),
   ];
@@ -234,7 +249,7 @@ export default function BpmModelPage() {
           </>
         }
         columns={columns}
-        scrollX={1500}
+        scrollX={1420}
       >
         <ModelDialog open={creating || editing !== null} editing={editing} onClose={() => (setCreating(false), setEditing(null))} onSaved={() => void crud.invalidate()} />
         <ImportDialog open={importing} onClose={() => setImporting(false)} onSaved={() => void crud.invalidate()} />
