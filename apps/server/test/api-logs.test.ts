@@ -66,6 +66,12 @@ async function waitForAccessLog(query: Record<string, string>, match: (row: Acce
   return found!;
 }
 
+/** The app's logger with the calls of one level kept (and not printed). */
+function capturing(level: 'error' | 'warn'): { calls: unknown[]; log: FastifyBaseLogger } {
+  const calls: unknown[] = [];
+  return { calls, log: { ...t.app.log, [level]: (...args: unknown[]) => void calls.push(args) } };
+}
+
 describe('API access log', () => {
   it('logs a request with who, what, the result and the time it took', async () => {
     const res = await t.request({ method: 'GET', url: '/admin-api/system/post/page?pageNo=1&pageSize=5&name=abc', token, headers: { 'user-agent': 'access-log-test' } });
@@ -122,8 +128,7 @@ describe('API access log', () => {
   });
 
   it('drops a batch the database refuses with one log line, and writes the next one', async () => {
-    const errors: unknown[] = [];
-    const log = { ...t.app.log, error: (...args: unknown[]) => void errors.push(args) } as unknown as FastifyBaseLogger;
+    const { calls: errors, log } = capturing('error');
     const buffer = new AccessLogBuffer(t.database, log);
     const entry = (traceId: string, method: string): AccessEntry => [1, traceId, 0, 0, method, '/admin-api/refused', '{}', '127.0.0.1', 'refused-test', '', '', 1, Date.now() - 1, Date.now(), 1, 0, ''];
     buffer.push(entry('refused-batch', 'M'.repeat(17))); // request_method holds 16 characters
@@ -137,8 +142,7 @@ describe('API access log', () => {
   });
 
   it('keeps a bounded number of batches waiting while the database is behind, and says how many rows it dropped', async () => {
-    const warnings: unknown[] = [];
-    const log = { ...t.app.log, warn: (...args: unknown[]) => void warnings.push(args) } as unknown as FastifyBaseLogger;
+    const { calls: warnings, log } = capturing('warn');
     // The database is behind: no write finishes until the gate opens (as with a long lock on the table).
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));

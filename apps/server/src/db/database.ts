@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { casing } from './casing';
@@ -122,19 +123,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const copyRows = async (table: string, columns: readonly string[], text: string) => {
       const { from } = await import('pg-copy-streams');
       const client = await pool.connect();
-      let failure: unknown;
       try {
         const copy = client.query(from(copyStatement(table, columns, 'stdin')));
-        await new Promise<void>((resolve, reject) => {
-          copy.on('finish', resolve).on('error', reject);
-          copy.end(text);
-        });
+        copy.end(text);
+        await finished(copy);
+        client.release();
       } catch (err) {
-        failure = err;
-        throw err;
-      } finally {
         // A connection whose COPY failed midway is not trusted with the next statement.
-        client.release(failure instanceof Error ? failure : undefined);
+        client.release(err instanceof Error ? err : true);
+        throw err;
       }
     };
     return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), copyRows, listen, poolStats, close: () => db.destroy() };
