@@ -301,8 +301,12 @@ export interface CaptchaTable {
 }
 export interface RateLimitTable {
   key: string;
-  windowStart: Timestamp;
-  count: number;
+  /** Epoch ms of the last accepted hits, oldest first, at most the limit's number of them. */
+  hits: number[];
+  /** Whether the latest hit was accepted. */
+  allowed: boolean;
+  /** When the newest hit leaves its window: the row means nothing after that. */
+  expireTime: Timestamp;
 }
 export interface SmsCodeTable extends AuditColumns, TenantColumn {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import { isApiUrl } from './api-prefix';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
-import { ServiceError } from './errors';
+import { RateLimitedError, ServiceError } from './errors';
 import { sendWebIndex } from './web';
 
 export const success = <T>(data: T) => ({ code: 0, msg: '', data });
@@ -55,6 +55,7 @@ export default fp((app, _options, done) => {
   app.decorateRequest('resultMsg', '');
   app.decorateRequest('unexpectedError', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ServiceError) {
       return sendError(reply, { code: error.code, msg: error.message });
     }

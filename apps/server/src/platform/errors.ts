@@ -10,6 +10,13 @@ export class ServiceError extends Error {
   }
 }
 
+/** Refused by a rate limit: code 429 in the envelope, with a `Retry-After` header (whole seconds). */
+export class RateLimitedError extends ServiceError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(GlobalErrors.TOO_MANY_REQUESTS);
+  }
+}
+
 export const fail = (error: ErrorCode, ...args: unknown[]): never => {
   throw new ServiceError(error, ...args);
 };

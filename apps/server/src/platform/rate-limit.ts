@@ -1,31 +1,71 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { at } from '../db/timestamp';
+import { RateLimitedError } from './errors';
 
-/**
- * Fixed-window counter in the database, so every API process counts the same hits.
- * Returns the number of hits in the current window, this one included.
- */
-export async function hitRateLimit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const row = await db
-    .insertInto('system_rate_limit')
-    .values({ key: key.slice(0, 200), windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'windowStart']).doUpdateSet({ count: sql<number>`system_rate_limit.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (row.count === 1 && Math.random() < 0.05) {
-    // Old windows are useless; sweep them now and then rather than on a timer.
-    await db.deleteFrom('system_rate_limit').where('windowStart', '<', at(Date.now() - 86_400_000)).execute();
-  }
-  return row.count;
+/** A rate limit: at most `limit` hits in any `windowSeconds`-long span. */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }
 
-/** The hits counted so far in the current window (nothing is counted by asking). */
-export async function rateLimitCount(db: Db, key: string, windowSeconds: number): Promise<number> {
+export interface RateLimitAnswer {
+  allowed: boolean;
+  /** When refused: whole seconds until the oldest counted hit leaves the window and a hit would be accepted. */
+  retryAfterSeconds: number;
+}
+
+const keyOf = (key: string) => key.slice(0, 200);
+
+/**
+ * Counts a hit against a sliding window, in the database so that every API process counts the same hits, in one
+ * statement. The key's row keeps the times of its last `limit` accepted hits: a hit is accepted when fewer than
+ * `limit` are stored or the oldest of the last `limit` has left the window. Refused hits are not stored, so a client
+ * is let in again as soon as the window allows, and the row never grows past the limit.
+ * `now` is the caller's clock (epoch ms), a parameter so that tests can place hits exactly.
+ */
+export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
+  if (limit <= 0) return { allowed: false, retryAfterSeconds: windowSeconds };
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const row = await db.selectFrom('system_rate_limit').select('count').where('key', '=', key.slice(0, 200)).where('windowStart', '=', at(windowStart)).executeTakeFirst();
-  return row?.count ?? 0;
+  const stored = sql<number[]>`system_rate_limit.hits`;
+  const count = sql<number>`cardinality(${stored})`;
+  const accepts = sql<boolean>`(${count} < ${limit} or ${stored}[${count} - ${limit} + 1] <= ${now}::bigint - ${windowMs})`;
+  const row = await db
+    .insertInto('system_rate_limit')
+    .values({ key: keyOf(key), hits: sql`array[${now}::bigint]`, allowed: true, expireTime: new Date(now + windowMs) })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        allowed: accepts,
+        // Appended, then cut to the last `limit` hits.
+        hits: sql`case when ${accepts} then (${stored} || ${now}::bigint)[greatest(1, ${count} + 2 - ${limit}):] else ${stored} end`,
+        expireTime: sql`case when ${accepts} then excluded.expire_time else system_rate_limit.expire_time end`,
+      }),
+    )
+    .returning(['allowed', sql<number>`hits[greatest(1, cardinality(hits) - ${limit} + 1)]`.as('oldest')])
+    .executeTakeFirstOrThrow();
+  return answer(row.allowed, Number(row.oldest), windowMs, now);
+}
+
+/** Whether a hit would be accepted now, without counting one. */
+export async function peekRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit, now = Date.now()): Promise<RateLimitAnswer> {
+  if (limit <= 0) return { allowed: false, retryAfterSeconds: windowSeconds };
+  const windowMs = windowSeconds * 1000;
+  const row = await db
+    .selectFrom('system_rate_limit')
+    .select([sql<number>`cardinality(hits)`.as('count'), sql<number>`hits[greatest(1, cardinality(hits) - ${limit} + 1)]`.as('oldest')])
+    .where('key', '=', keyOf(key))
+    .executeTakeFirst();
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  const oldest = Number(row.oldest);
+  return answer(Number(row.count) < limit || oldest <= now - windowMs, oldest, windowMs, now);
+}
+
+function answer(allowed: boolean, oldest: number, windowMs: number, now: number): RateLimitAnswer {
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+}
+
+/** Counts a hit and throws the 429 refusal when the limit is reached. */
+export async function enforceRateLimit(db: Db, limit: RateLimit, now = Date.now()): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(db, limit, now);
+  if (!allowed) throw new RateLimitedError(retryAfterSeconds);
 }

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { GlobalErrors } from '@console/contracts/error-codes';
 import { LawyerSubmit, UploadResult } from '@console/contracts/audit/lawyer';
 import { clientIp } from '../../../platform/client-info';
 import { success } from '../../../platform/envelope';
-import { ServiceError } from '../../../platform/errors';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { enforceRateLimit } from '../../../platform/rate-limit';
 import { Envelope } from '../../../platform/schemas';
 import { registerMultipart } from '../../../platform/upload';
 import { saveAttachment } from './attachments';
@@ -23,9 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const intakeLimit = async (request: FastifyRequest) => {
     const { ipLimit, windowSeconds } = app.config.lawyerIntake;
-    if ((await hitRateLimit(app.db, `lawyer-intake:${clientIp(request)}`, windowSeconds)) > ipLimit) {
-      throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
-    }
+    await enforceRateLimit(app.db, { key: `lawyer-intake:${clientIp(request)}`, limit: ipLimit, windowSeconds });
   };
 
   app.post(

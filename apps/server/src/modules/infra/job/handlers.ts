@@ -110,9 +110,9 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
   },
   {
     name: 'rateLimitCleanJob',
-    description: '清理一天前的限流计数',
+    description: '清理已过期的限流记录',
     async run({ db }) {
-      const count = deleted(await db.deleteFrom('system_rate_limit').where('windowStart', '<', at(Date.now() - DAY_MS)).executeTakeFirst());
+      const count = deleted(await db.deleteFrom('system_rate_limit').where('expireTime', '<', at(Date.now())).executeTakeFirst());
       return `删除限流计数 ${count} 条`;
     },
   },

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthErrors, GlobalErrors, TenantErrors } from '@console/contracts/error-codes';
+import { AuthErrors, TenantErrors } from '@console/contracts/error-codes';
 import { badRequest, ServiceError } from '../../../platform/errors';
 import { tenantHeader, DEFAULT_TENANT_ID } from '../../../platform/tenant';
 import { clientIp } from '../../../platform/client-info';
 import { hashPassword, verifyPassword } from '../../../platform/password';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { enforceRateLimit } from '../../../platform/rate-limit';
 import { CONSOLE_GRANT, issueTokens, revokeByAccessToken, rotateRefreshToken, type IssuedTokens, type TokenGrant, type TokenLifetimes } from '../../../platform/tokens';
 import type { Db } from '../../../db/database';
 import { TenantScopePlugin } from '../../../db/tenant-scope';
@@ -48,9 +48,8 @@ export async function resolveLoginTenant(app: FastifyInstance, request: FastifyR
 
 export async function enforceRateLimits(app: FastifyInstance, request: FastifyRequest, tenantId: number, username: string) {
   const { ipLimit, usernameLimit, windowSeconds } = app.config.login;
-  const byIp = await hitRateLimit(app.db, `login:ip:${clientIp(request)}`, windowSeconds);
-  const byUser = await hitRateLimit(app.db, `login:user:${tenantId}:${username.toLowerCase()}`, windowSeconds);
-  if (byIp > ipLimit || byUser > usernameLimit) throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
+  await enforceRateLimit(app.db, { key: `login:ip:${clientIp(request)}`, limit: ipLimit, windowSeconds });
+  await enforceRateLimit(app.db, { key: `login:user:${tenantId}:${username.toLowerCase()}`, limit: usernameLimit, windowSeconds });
 }
 
 export async function login(app: FastifyInstance, request: FastifyRequest, input: LoginInput): Promise<IssuedTokens> {

@@ -56,8 +56,8 @@ const ajCaptchaRoutes: FastifyPluginCallbackTypebox<{ base: string }> = (app, { 
     },
     async (request) => {
       if (request.body.captchaType !== 'blockPuzzle') return respond(RepCode.GET_FAILED);
-      const hits = await hitRateLimit(app.db, `captcha:get:${clientIp(request)}`, 60);
-      if (hits > GETS_PER_MINUTE) return respond(RepCode.GET_LIMITED);
+      const { allowed } = await hitRateLimit(app.db, { key: `captcha:get:${clientIp(request)}`, limit: GETS_PER_MINUTE, windowSeconds: 60 });
+      if (!allowed) return respond(RepCode.GET_LIMITED);
       return createChallenge(app.db);
     },
   );

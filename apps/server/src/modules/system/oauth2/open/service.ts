@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { AuthErrors, GlobalErrors, OAuth2Errors, type ErrorCode } from '@console/contracts/error-codes';
+import { AuthErrors, OAuth2Errors, type ErrorCode } from '@console/contracts/error-codes';
 import type { AuthorizeParams, TokenParams } from '@console/contracts/system/oauth2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../../../../db/database';
 import { dbNow } from '../../../../db/timestamp';
 import { TenantScopePlugin } from '../../../../db/tenant-scope';
-import { badRequest, ServiceError } from '../../../../platform/errors';
+import { badRequest, RateLimitedError, ServiceError } from '../../../../platform/errors';
 import { clientIp } from '../../../../platform/client-info';
 import { requireUser } from '../../../../platform/identity';
-import { hitRateLimit, rateLimitCount } from '../../../../platform/rate-limit';
+import { hitRateLimit, peekRateLimit } from '../../../../platform/rate-limit';
 import {
   findAccessToken,
   hashToken,
@@ -231,13 +231,14 @@ async function authenticateClient(
   check: { grantType?: string; scopes?: readonly string[] } = {},
 ): Promise<OAuth2Client> {
   const caller = clientCredentials(request, params);
-  const key = `oauth2-secret:ip:${clientIp(request)}`;
   const { usernameLimit, windowSeconds } = app.config.login;
-  if ((await rateLimitCount(app.db, key, windowSeconds)) >= usernameLimit) throw new ServiceError(GlobalErrors.TOO_MANY_REQUESTS);
+  const failures = { key: `oauth2-secret:ip:${clientIp(request)}`, limit: usernameLimit, windowSeconds };
+  const peek = await peekRateLimit(app.db, failures);
+  if (!peek.allowed) throw new RateLimitedError(peek.retryAfterSeconds);
   try {
     return await validClient(app.db, caller.clientId, { secret: caller.secret, ...check });
   } catch (error) {
-    if (error instanceof ServiceError && error.code === OAuth2Errors.CLIENT_CLIENT_SECRET_ERROR.code) await hitRateLimit(app.db, key, windowSeconds);
+    if (error instanceof ServiceError && error.code === OAuth2Errors.CLIENT_CLIENT_SECRET_ERROR.code) await hitRateLimit(app.db, failures);
     throw error;
   }
 }
