@@ -57,6 +57,7 @@ function startServer(env: Record<string, string>, port: number) {
       HOST: '127.0.0.1',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      DRAIN_GRACE_SECONDS: '0',
       LOGIN_IP_LIMIT: '100000',
       LOGIN_USERNAME_LIMIT: '100000',
       DATABASE_URL: '',

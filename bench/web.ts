@@ -49,6 +49,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       DATABASE_URL: '',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      DRAIN_GRACE_SECONDS: '0',
       LOGIN_IP_LIMIT: '100000',
       LOGIN_USERNAME_LIMIT: '100000',
     },

@@ -75,6 +75,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The server is production by default, and production refuses the captcha test hook.
       NODE_ENV: 'test',
+      // No balancer in front: stop without the drain's grace.
+      DRAIN_GRACE_SECONDS: '0',
       CAPTCHA_ENABLED: 'true',
       CAPTCHA_TEST_HOOK: 'true',
       // A route that fails unexpectedly, for the API error log screen (refused in production too).

@@ -82,6 +82,9 @@ import { AccessLogBuffer, registerApiLog } from './platform/api-log';
 import { ClusterBus } from './platform/cluster-bus';
 import { ProcessStats } from './platform/process-stats';
 import { ADMIN_API_PREFIX, APP_API_PREFIX } from './platform/api-prefix';
+import { Lifecycle } from './platform/lifecycle';
+import { registerHealth } from './platform/health';
+import { registerRequestIdHeader, requestId } from './platform/request-id';
 import './platform/types';
 
 export const API_PREFIX = ADMIN_API_PREFIX;
@@ -159,6 +162,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     clientErrorHandler,
     // Fastify takes a hop count too (lib/request.js); its type declarations leave numbers out.
     trustProxy: config.trustProxy as boolean | string,
+    genReqId: requestId,
     // As factories, so Fastify does not load its default Ajv and fast-json-stringify compilers at all. Its types
     // name the default packages' own signatures; the route definitions they are called with are the same.
     schemaController: {
@@ -176,6 +180,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('routeTable', routeTable);
 
   app.decorate('config', config);
+  app.decorate('lifecycle', new Lifecycle());
   app.decorate('tokenCache', new AccessTokenCache(config.tokenCacheSeconds * 1000));
   // get-permission-info's answers per access token (modules/system/auth/routes.ts), kept as long as token lookups.
   const permissionInfoCache = new ReadCache(config.tokenCacheSeconds * 1000, 10_000);
@@ -222,6 +227,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await processStats.stop();
     await clusterBus.stop();
     await jobScheduler.stop();
+    await pay.notifier.settled();
     await accessLog?.flush();
     await bpmEngines.close();
     await database.close();
@@ -230,6 +236,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // First, so its defaults are on every answer, refusals by later hooks included.
   await app.register(securityHeaders);
+  registerRequestIdHeader(app);
+  registerHealth(app);
   // Built on its first request (platform/openapi.ts).
   if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);

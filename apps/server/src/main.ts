@@ -3,6 +3,7 @@ import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { drain } from './platform/drain';
 
 async function main() {
   // performance.now() counts from process start: what came before is loading this file.
@@ -38,14 +39,17 @@ async function main() {
   const { buildApp } = await appCode;
   const app = await buildApp(config, database);
   phase('buildMs');
-  let closing = false;
+  let signals = 0;
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    signals += 1;
+    if (signals > 1) {
+      // A second Ctrl-C: the person at the terminal does not want to wait.
+      app.log.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
+    drain(app, config.drain).then(
       () => process.exit(0),
-      (err) => {
+      (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
         process.exit(1);
       },

@@ -1,7 +1,6 @@
 import { SEED_DICT_TYPES } from '../src/db/seed/dicts';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,19 +8,11 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
 import { makeInitialDb, writeInitialDb } from '../src/db/initial-db-make';
 import { SEED_VERSION } from '../src/db/seed/seed';
+import { freePort, spawnServer, waitUntilUp } from './support/server-process';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-start-'));
 const dataDir = path.join(work, 'data');
 const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The server's "console ready" log line. */
 interface ReadyLine {
@@ -31,49 +22,23 @@ interface ReadyLine {
 
 /** `initialDb`: the prebuilt database an empty data dir loads ('' for none: initdb, migrate and seed). */
 function start(port: number, { dir = dataDir, initialDb = '' }: { dir?: string; initialDb?: string } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      INITIAL_DB: initialDb,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_ENABLED: 'false',
-      // The "console ready" line says whether the prebuilt database was loaded.
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer(port, {
+    DATA_DIR: dir,
+    INITIAL_DB: initialDb,
+    CAPTCHA_ENABLED: 'false',
+    // The "console ready" line says whether the prebuilt database was loaded.
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
   });
-  children.push(child);
-  let output = '';
+  children.push(server.child);
   let onReady: (line: ReadyLine) => void;
   // Its own pipe: the line may arrive after the first HTTP answer does.
   const ready = new Promise<ReadyLine>((resolve) => (onReady = resolve));
-  child.stdout.on('data', (d) => {
-    output += d;
-    const line = output.split('\n').find((l) => l.includes('"startupMs"'));
+  server.child.stdout!.on('data', () => {
+    const line = server.output().split('\n').find((l) => l.includes('"startupMs"'));
     if (line) onReady(JSON.parse(line) as ReadyLine);
   });
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, exited, ready, output: () => output };
-}
-
-// A fresh PGlite data dir takes 3–5 s on a quiet machine, far longer while other tests load both cores.
-async function waitUntilUp(port: number, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not come up');
+  return { ...server, ready };
 }
 
 async function signIn(port: number) {

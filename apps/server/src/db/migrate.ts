@@ -40,6 +40,13 @@ async function appliedVersions(db: Db): Promise<Set<string>> {
   return new Set((await sql<{ version: string }>`select version from schema_migrations`.execute(db)).rows.map((r) => r.version));
 }
 
+/** How many of this build's migrations the database has not recorded (readiness: a process is ready at 0). */
+export async function pendingMigrationCount(db: Db): Promise<number> {
+  const versions = MIGRATIONS.map((m) => m.version);
+  const { rows } = await sql<{ applied: number }>`select count(*)::int as applied from schema_migrations where version = any(${versions})`.execute(db);
+  return versions.length - (rows[0]?.applied ?? 0);
+}
+
 export async function migrate(db: Db): Promise<string[]> {
   // A restart usually finds everything applied: two reads, no lock, no transaction.
   const recorded = await appliedVersions(db);

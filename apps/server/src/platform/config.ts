@@ -83,6 +83,12 @@ export interface AppConfig {
   socialProviderOrigin?: string;
   /** The console's public origin, for links in messages (a workflow task's 处理链接). */
   consoleOrigin: string;
+  drain: {
+    /** After SIGTERM/SIGINT, how long readiness answers 503 while new connections are still served (the balancer's time to notice). */
+    graceSeconds: number;
+    /** Then how long requests in flight may take to finish before their connections are cut. */
+    timeoutSeconds: number;
+  };
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -160,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     socialProviderOrigin: env.SOCIAL_PROVIDER_ORIGIN || undefined,
     consoleOrigin: (env.CONSOLE_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
+    drain: {
+      graceSeconds: int(env.DRAIN_GRACE_SECONDS, 5, 'DRAIN_GRACE_SECONDS'),
+      timeoutSeconds: int(env.DRAIN_TIMEOUT_SECONDS, 30, 'DRAIN_TIMEOUT_SECONDS'),
+    },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');

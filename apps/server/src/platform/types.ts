@@ -48,6 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     config: AppConfig;
+    /** Whether the process is draining (readiness answers 503). */
+    lifecycle: import('./lifecycle').Lifecycle;
     /** Unscoped: platform code only. Request handlers use request.db. */
     db: Db;
     dbKind: 'pglite' | 'postgres';

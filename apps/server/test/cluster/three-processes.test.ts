@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { aesEncrypt } from '../../src/modules/system/captcha/aes';
 import { adminUrl, TEMPLATE_DB } from '../support/postgres';
+import { freePort, spawnServer, waitUntilUp } from '../support/server-process';
 
 /**
  * Three real server processes on one PostgreSQL behind a round-robin proxy on loopback, as a deployment would run
@@ -15,7 +14,6 @@ import { adminUrl, TEMPLATE_DB } from '../support/postgres';
  * Their caches are kept ten minutes here, so only the change notifications explain the fresh answers; every sign-in
  * solves the slider captcha across all three (solveCaptcha).
  */
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 let proxy: http.Server;
 let proxyPort: number;
@@ -23,27 +21,6 @@ let ports: number[] = [];
 let admin: DatabaseHandle;
 let database: DatabaseHandle;
 let dbName: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitUntilUp(port: number) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on ${port} did not come up`);
-}
 
 /** Forwards each request to the next backend in turn. */
 function roundRobin(backends: number[]): http.Server {
@@ -106,27 +83,20 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'postgres', url: adminUrl(url, dbName), poolSize: 2 });
   ports = [await freePort(), await freePort(), await freePort()];
   for (const port of ports) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: adminUrl(url, dbName),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CAPTCHA_ENABLED: 'true',
-        CAPTCHA_TEST_HOOK: 'true',
-        LOG_LEVEL: 'warn',
-        TOKEN_CACHE_SECONDS: '600',
-        DICT_CACHE_SECONDS: '600',
-        LOGIN_USERNAME_LIMIT: '6',
-        LOGIN_LIMIT_WINDOW_SECONDS: '600',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = spawnServer(port, {
+      NODE_ENV: 'test',
+      DATABASE_URL: adminUrl(url, dbName),
+      CAPTCHA_ENABLED: 'true',
+      CAPTCHA_TEST_HOOK: 'true',
+      LOG_LEVEL: 'warn',
+      TOKEN_CACHE_SECONDS: '600',
+      DICT_CACHE_SECONDS: '600',
+      LOGIN_USERNAME_LIMIT: '6',
+      LOGIN_LIMIT_WINDOW_SECONDS: '600',
     });
-    children.push(child);
+    children.push(server.child);
   }
-  await Promise.all(ports.map(waitUntilUp));
+  await Promise.all(ports.map((port) => waitUntilUp(port, { timeoutMs: 120_000 })));
   proxyPort = await freePort();
   proxy = roundRobin(ports);
   await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
