@@ -85,6 +85,7 @@ import { ADMIN_API_PREFIX, APP_API_PREFIX } from './platform/api-prefix';
 import { Lifecycle } from './platform/lifecycle';
 import { registerHealth } from './platform/health';
 import { registerRequestIdHeader, requestId } from './platform/request-id';
+import { createMetrics, listenForMetrics, observeRequests, registerMetricsRoute } from './platform/metrics';
 import './platform/types';
 
 export const API_PREFIX = ADMIN_API_PREFIX;
@@ -222,8 +223,27 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     processStats.start();
   });
   const accessLog = config.apiAccessLog ? new AccessLogBuffer(database, app.log) : undefined;
+  // In-process caches by name, for the metrics; modules add theirs (the dictionary cache).
+  const caches = new Map<string, { hits: number; misses: number }>([
+    ['access-token', app.tokenCache],
+    ['permission-info', permissionInfoCache],
+  ]);
+  app.decorate('caches', caches);
+  const { token: metricsToken, port: metricsPort, host: metricsHost } = config.metrics;
+  const metrics =
+    metricsToken !== undefined || metricsPort !== undefined
+      ? createMetrics({ database, caches, accessLog, jobs: jobScheduler, payNotifier: pay.notifier, workflow: bpmEngines })
+      : undefined;
+  let metricsServer: FastifyInstance | undefined;
+  if (metrics && metricsPort !== undefined) {
+    app.addHook('onReady', async () => {
+      metricsServer = await listenForMetrics(metrics, metricsPort, metricsHost);
+    });
+  }
+  app.decorate('metricsAddress', () => metricsServer?.server.address() ?? null);
   // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
+    await metricsServer?.close();
     await processStats.stop();
     await clusterBus.stop();
     await jobScheduler.stop();
@@ -238,6 +258,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(securityHeaders);
   registerRequestIdHeader(app);
   registerHealth(app);
+  if (metrics) observeRequests(app, metrics);
+  if (metrics && metricsToken !== undefined) registerMetricsRoute(app, metrics, metricsToken);
   // Built on its first request (platform/openapi.ts).
   if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);

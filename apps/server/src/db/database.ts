@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { casing } from './casing';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
+import { PoolTiming } from './pool-timing';
 import { nameStatements, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamp';
@@ -37,7 +38,8 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onMessage: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
   /** PostgreSQL: the pool's connections now (the monitor shows them); PGlite has one session and answers null. */
-  poolStats: () => { total: number; idle: number; waiting: number } | null;
+  /** Connections (PGlite: its one session) and the waits for them; `acquires` and `waitSeconds` only grow. */
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
 
@@ -68,6 +70,14 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string; initialDb?: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  acquires: number;
+  waitSeconds: number;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [casing];
   // Each driver is loaded only when used: a process needs one of them, and loading costs start-up time.
@@ -85,6 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // Timed for the metrics: Kysely asks for a connection with the promise form; pg's own pool.query uses the callback.
+    const timing = new PoolTiming();
+    const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+    pool.connect = ((callback?: unknown) => (callback ? connect(callback) : timing.time(() => connect() as Promise<unknown>))) as typeof pool.connect;
     pool.on('error', () => {
       /* idle client errors are reported on the next query */
     });
@@ -119,7 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await client?.end().catch(() => undefined);
       };
     };
-    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, acquires: timing.acquires, waitSeconds: timing.waitSeconds });
     const copyRows = async (table: string, columns: readonly string[], text: string) => {
       const { from } = await import('pg-copy-streams');
       const client = await pool.connect();
@@ -203,7 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         turn.release();
       }
     },
-    poolStats: () => null,
+    poolStats: () => ({ total: 1, idle: pool.held ? 0 : 1, waiting: pool.timing.waiting, acquires: pool.timing.acquires, waitSeconds: pool.timing.waitSeconds }),
     // One session: LISTEN takes its turn like any statement, so it never joins (and rolls back with) a transaction.
     async listen(channel, onMessage) {
       const turn = await pool.connect();

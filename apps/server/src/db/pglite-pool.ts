@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { PoolTiming } from './pool-timing';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -15,15 +16,24 @@ const commandOf = (sql: string): Command => {
  */
 export class PGlitePool implements PostgresPool {
   private queue: Promise<void> = Promise.resolve();
+  readonly timing = new PoolTiming();
+  /** Whether a caller holds the session now. */
+  held = false;
 
   constructor(private readonly pg: PGlite) {}
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
+    const turn = new Promise<void>((resolve) => {
+      release = () => {
+        this.held = false;
+        resolve();
+      };
+    });
     const previous = this.queue;
     this.queue = previous.then(() => turn);
-    await previous;
+    await this.timing.time(() => previous);
+    this.held = true;
     const pg = this.pg;
     let released = false;
     const client = {

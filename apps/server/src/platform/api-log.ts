@@ -88,6 +88,9 @@ export class AccessLogBuffer {
   /** Batches handed to the write chain and not yet written (the one being written included). */
   private waitingBatches = 0;
   private droppedRows = 0;
+  /** Rows written, and rows lost (dropped while the database was behind, or in a refused batch), since start. */
+  writtenTotal = 0;
+  lostTotal = 0;
 
   constructor(
     private readonly database: Pick<DatabaseHandle, 'copyRows'>,
@@ -112,13 +115,16 @@ export class AccessLogBuffer {
     if (batch.length === 0) return this.flushing;
     if (this.waitingBatches >= this.maxWaitingBatches) {
       this.droppedRows += batch.length;
+      this.lostTotal += batch.length;
       return this.flushing;
     }
     this.waitingBatches++;
     this.flushing = this.flushing.then(async () => {
       try {
         await this.database.copyRows('infra_api_access_log', COPY_COLUMNS, batch.map(copyLine).join(''));
+        this.writtenTotal += batch.length;
       } catch (err) {
+        this.lostTotal += batch.length;
         this.log.error({ err, rows: batch.length }, 'API access log batch lost');
       } finally {
         this.waitingBatches--;

@@ -83,6 +83,13 @@ export interface AppConfig {
   socialProviderOrigin?: string;
   /** The console's public origin, for links in messages (a workflow task's 处理链接). */
   consoleOrigin: string;
+  /** Prometheus metrics: off unless a bearer token (GET /metrics on the main port) or a port of their own is set. */
+  metrics: {
+    token?: string;
+    port?: number;
+    /** The metrics port's address: loopback unless told otherwise. */
+    host: string;
+  };
   drain: {
     /** After SIGTERM/SIGINT, how long readiness answers 503 while new connections are still served (the balancer's time to notice). */
     graceSeconds: number;
@@ -166,12 +173,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     socialProviderOrigin: env.SOCIAL_PROVIDER_ORIGIN || undefined,
     consoleOrigin: (env.CONSOLE_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
     drain: {
       graceSeconds: int(env.DRAIN_GRACE_SECONDS, 5, 'DRAIN_GRACE_SECONDS'),
       timeoutSeconds: int(env.DRAIN_TIMEOUT_SECONDS, 30, 'DRAIN_TIMEOUT_SECONDS'),
     },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
+  if (base.metrics.token !== undefined && base.metrics.token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');
   return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake },
     smsEndpoints: { ...base.smsEndpoints, ...overrides.smsEndpoints },

@@ -11,6 +11,9 @@ import { success } from './envelope';
  */
 export class ReadCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  /** Reads answered from memory and reads that loaded, since start (for the metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -18,10 +21,17 @@ export class ReadCache {
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0) {
+      this.misses += 1;
+      return load();
+    }
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (hit && hit.until > now) {
+      this.hits += 1;
+      return hit.value as Promise<T>;
+    }
+    this.misses += 1;
     // Filters are free text: bound the number of keys rather than track their use.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();

@@ -229,6 +229,9 @@ export interface AccessTokenRow {
  */
 export class AccessTokenCache {
   private readonly entries = new Map<string, { row: AccessTokenRow & { expiresTime: number }; until: number }>();
+  /** Lookups answered from memory and lookups that went to the database, since start (for the metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -237,13 +240,14 @@ export class AccessTokenCache {
 
   get(token: string): AccessTokenRow | undefined {
     const hit = this.entries.get(token);
-    if (!hit) return undefined;
     const now = Date.now();
-    if (hit.until <= now || hit.row.expiresTime <= now) {
-      this.entries.delete(token);
-      return undefined;
+    if (hit && (hit.until <= now || hit.row.expiresTime <= now)) this.entries.delete(token);
+    else if (hit) {
+      this.hits += 1;
+      return hit.row;
     }
-    return hit.row;
+    this.misses += 1;
+    return undefined;
   }
 
   set(token: string, row: AccessTokenRow & { expiresTime: number }): void {

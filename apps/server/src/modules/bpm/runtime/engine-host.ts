@@ -30,6 +30,10 @@ export class EngineHost {
   /** Definitions whose diagram the current thread has been sent. */
   private readonly sent = new Set<number>();
   private nextId = 1;
+  /** Steps asked of the thread, those that failed, and the seconds from asking to the answer, since start (for the metrics). */
+  steps = 0;
+  failedSteps = 0;
+  stepSeconds = 0;
 
   start(definition: Definition, name: string, variables: Record<string, unknown>): Promise<StepOutcome> {
     return this.step(definition, (ref) => ({ op: 'start', definition: ref, name, variables }));
@@ -63,6 +67,19 @@ export class EngineHost {
   }
 
   private async step(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
+    const started = performance.now();
+    try {
+      return await this.stepOnThread(definition, request);
+    } catch (err) {
+      this.failedSteps += 1;
+      throw err;
+    } finally {
+      this.steps += 1;
+      this.stepSeconds += (performance.now() - started) / 1000;
+    }
+  }
+
+  private async stepOnThread(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
     const known = this.sent.has(definition.id);
     this.sent.add(definition.id);
     const full = { id: definition.id, bpmnXml: definition.bpmnXml };

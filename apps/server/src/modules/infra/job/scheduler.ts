@@ -31,6 +31,11 @@ export class JobScheduler {
   private reloadTimer: NodeJS.Timeout | undefined;
   private reloading: Promise<void> | undefined;
   private stopped = false;
+  /** Runs started in this process and those that failed; for scheduled ticks, the seconds between fire time and start (for the metrics). */
+  runs = 0;
+  failedRuns = 0;
+  scheduledRuns = 0;
+  latenessSeconds = 0;
   private queue: PgBoss | undefined;
 
   constructor(
@@ -47,7 +52,7 @@ export class JobScheduler {
     for (let i = 0; i < WORKERS; i++) {
       this.workerIds.push(
         await this.boss.work<JobRunData>(JOB_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (job) return { result: await runJob(this.app, this.handlers, job) };
+          if (job) return { result: await this.run(job) };
           return undefined;
         }),
       );
@@ -55,6 +60,20 @@ export class JobScheduler {
     await this.reload();
     this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
     this.reloadTimer.unref();
+  }
+
+  private async run(job: PgBoss.JobWithMetadata<JobRunData>): Promise<string> {
+    this.runs += 1;
+    if (job.data.fireTime !== undefined) {
+      this.scheduledRuns += 1;
+      this.latenessSeconds += Math.max(0, Date.now() - job.data.fireTime) / 1000;
+    }
+    try {
+      return await runJob(this.app, this.handlers, job);
+    } catch (err) {
+      this.failedRuns += 1;
+      throw err;
+    }
   }
 
   /** Re-reads the running jobs and (re)schedules what changed. */

@@ -90,6 +90,9 @@ const clip = (text: string, max = 2000) => (text.length > max ? `${text.slice(0,
 export class PayNotifier {
   private inFlight = 0;
   private readonly kicked = new Set<Promise<unknown>>();
+  /** Notification attempts made by this process and those the merchant accepted, since start (for the metrics). */
+  attempts = 0;
+  acceptedAttempts = 0;
 
   constructor(
     private readonly db: Db,
@@ -131,7 +134,10 @@ export class PayNotifier {
     this.inFlight += claimed.length;
     try {
       const results = await Promise.all(claimed.map((task) => this.attempt(task)));
-      return { attempted: claimed.length, succeeded: results.filter(Boolean).length };
+      const succeeded = results.filter(Boolean).length;
+      this.attempts += claimed.length;
+      this.acceptedAttempts += succeeded;
+      return { attempted: claimed.length, succeeded };
     } finally {
       this.inFlight -= claimed.length;
     }

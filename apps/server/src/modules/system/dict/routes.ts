@@ -37,6 +37,7 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   // DICT_CACHE_SECONDS. Any write through this module clears the cache before its answer leaves, so the
   // writer (and everyone on this process) reads the new data at once; other processes within the TTL.
   const cache = new ReadCache(app.config.dictCacheSeconds * 1000);
+  app.caches.set('dictionary', cache);
   // A dictionary changed through another process shows here at once.
   app.clusterBus.onChange(() => cache.clear());
   app.addHook('onSend', (request, _reply, payload, done) => {
