@@ -85,7 +85,6 @@ import { ADMIN_API_PREFIX, APP_API_PREFIX } from './platform/api-prefix';
 import { Lifecycle } from './platform/lifecycle';
 import { registerHealth } from './platform/health';
 import { registerRequestIdHeader, requestId } from './platform/request-id';
-import { createMetrics, listenForMetrics, observeRequests, registerMetricsRoute } from './platform/metrics';
 import './platform/types';
 
 export const API_PREFIX = ADMIN_API_PREFIX;
@@ -230,14 +229,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   ]);
   app.decorate('caches', caches);
   const { token: metricsToken, port: metricsPort, host: metricsHost } = config.metrics;
-  const metrics =
-    metricsToken !== undefined || metricsPort !== undefined
-      ? createMetrics({ database, caches, accessLog, jobs: jobScheduler, payNotifier: pay.notifier, workflow: bpmEngines })
-      : undefined;
+  // prom-client loads only when metrics are wanted (start-up time).
+  const metricsModule = metricsToken !== undefined || metricsPort !== undefined ? await import('./platform/metrics') : undefined;
+  const metrics = metricsModule?.createMetrics({ database, caches, accessLog, jobs: jobScheduler, payNotifier: pay.notifier, workflow: bpmEngines });
   let metricsServer: FastifyInstance | undefined;
-  if (metrics && metricsPort !== undefined) {
+  if (metricsModule && metrics && metricsPort !== undefined) {
     app.addHook('onReady', async () => {
-      metricsServer = await listenForMetrics(metrics, metricsPort, metricsHost);
+      metricsServer = await metricsModule.listenForMetrics(metrics, metricsPort, metricsHost);
     });
   }
   app.decorate('metricsAddress', () => metricsServer?.server.address() ?? null);
@@ -258,8 +256,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(securityHeaders);
   registerRequestIdHeader(app);
   registerHealth(app);
-  if (metrics) observeRequests(app, metrics);
-  if (metrics && metricsToken !== undefined) registerMetricsRoute(app, metrics, metricsToken);
+  if (metricsModule && metrics) {
+    metricsModule.observeRequests(app, metrics);
+    if (metricsToken !== undefined) metricsModule.registerMetricsRoute(app, metrics, metricsToken);
+  }
   // Built on its first request (platform/openapi.ts).
   if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
   await app.register(envelope);
