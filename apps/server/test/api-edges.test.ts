@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckCode } from '@console/contracts/lawyer';
 import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { maskParams } from '../src/platform/operate-log';
 import { MAX_JSON_DEPTH } from '../src/platform/request-limits';
 import { sensitiveField } from '../src/platform/sensitive-fields';
+import { listenOnLoopback, rawGet } from './support/raw-http';
 import { createTestApp, type TestApp } from './support/test-app';
 import { lastOperateLog, multipart, TINY_PNG } from './support/users';
 
@@ -30,18 +29,6 @@ const part = (boundary: string, field: string, filename: string, content: string
 
 /** A JSON text nested `levels` deep: {"a":{"a":…1…}}. */
 const nestedJson = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-
-/** A GET through a real socket (inject skips Node's HTTP parser, which is where a long query string was refused). */
-const rawGet = (port: number, path: string) =>
-  new Promise<{ status: number; type: string | undefined; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], headers: res.headers, body }));
-    });
-    req.on('error', reject);
-  });
 
 describe('API edges', () => {
   let t: TestApp;
@@ -166,8 +153,7 @@ describe('API edges', () => {
     });
 
     it('answers a 100 kB and a 300 kB query string through a real socket in the envelope', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
+      const port = await listenOnLoopback(t);
       // 100 kB reaches the route (anonymous here, so the guard answers).
       const long = await rawGet(port, `/admin-api/system/post/page?pageNo=1&pageSize=10&name=${'a'.repeat(100_000)}`);
       expect(long.status).toBe(200);

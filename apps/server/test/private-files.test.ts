@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '../src/platform/file-store';
+import { listenOnLoopback, rawGet } from './support/raw-http';
+import { startS3StandIn } from './support/s3-stand-in';
 import { createTestApp, type TestApp } from './support/test-app';
 import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { multipart, TINY_PNG } from './support/users';
@@ -107,5 +112,105 @@ describe('private files', () => {
     // The owning tenant's admin still reads it, through the signed URL its detail hands out.
     const own = await t.api<{ licencePhotoUrl: string }>({ method: 'GET', url: `${API}/get`, query: { id: String(submitted.data.id) }, token: admin });
     expect((await get(own.data.licencePhotoUrl)).rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+});
+
+/**
+ * Issue 28 item 2: the file route decided privacy on the path as sent while the local disk resolved it, so
+ * `./lawyer/…`, `x/../lawyer/…`, `x/%2e%2e/lawyer/…` and `x/..%2flawyer/…` served a scan to anyone. One rule now holds
+ * for every path read or written, on every storage: only its normal form passes, anything else is a client error.
+ */
+describe('file paths: one rule on every storage', () => {
+  let t: TestApp;
+  let admin: string;
+  let port: number;
+  let localDir: string;
+  let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+  beforeAll(async () => {
+    t = await createTestApp({ lawyerIntake: { ipLimit: 100_000, windowSeconds: 3600 } });
+    admin = (await t.login()).accessToken;
+    port = await listenOnLoopback(t);
+    localDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'console-private-'));
+    s3 = await startS3StandIn('console-private');
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    fs.rmSync(localDir, { recursive: true, force: true });
+  });
+
+  const adminApi = <T = unknown>(method: 'POST' | 'PUT', url: string, payload?: object, query?: Record<string, string>) =>
+    t.api<T>({ method, url: `/admin-api/infra${url}`, token: admin, payload, query });
+  const createConfig = async (name: string, storage: number, config: object) => (await adminApi<number>('POST', '/file-config/create', { name, storage, config })).data;
+  const STORAGES: Array<[string, () => Promise<number>]> = [
+    ['database', () => Promise.resolve(0)],
+    ['local disk', () => createConfig('本地磁盘', 10, { basePath: localDir })],
+    ['S3', () => createConfig('S3', 20, { endpoint: s3.endpoint, bucket: 'console-private', accessKey: s3.accessKey, accessSecret: s3.accessSecret })],
+  ];
+
+  for (const [storage, configOf] of STORAGES) {
+    it(`${storage}: a scan is served signed only; dot segments, encoded separators, empty segments and backslashes are refused`, async () => {
+      const configId = await configOf();
+      expect(await adminApi('PUT', '/file-config/update-master', undefined, { id: String(configId) })).toMatchObject({ code: 0 });
+      try {
+        const signed = await uploadLawyerImage(t);
+        const [bare = '', query] = signed.split('?');
+        const prefix = `/admin-api/infra/file/${configId}/get/`;
+        expect(bare.startsWith(`${prefix}lawyer/`)).toBe(true);
+        const name = bare.slice(`${prefix}lawyer/`.length);
+        const served = await rawGet(port, signed);
+        expect(served.status).toBe(200);
+        expect(served.raw.equals(TINY_PNG)).toBe(true);
+        expect(JSON.parse((await rawGet(port, bare)).body)).toMatchObject({ code: 403 });
+
+        const crooked = [
+          `./lawyer/${name}`,
+          `x/../lawyer/${name}`,
+          `x/%2e%2e/lawyer/${name}`,
+          `x/%2E%2E/lawyer/${name}`,
+          `x/..%2flawyer/${name}`,
+          `x%2f..%2flawyer/${name}`,
+          `.%2flawyer/${name}`,
+          `lawyer/./${name}`,
+          `lawyer/.%2f${name}`,
+          `/lawyer/${name}`,
+          `lawyer//${name}`,
+          `lawyer/${name}/`,
+          `lawyer%5c${name}`,
+          `x%5c..%5clawyer%5c${name}`,
+          `lawyer./${name}`,
+          `x/../../../../etc/passwd`,
+          `..%2f..%2f..%2fetc%2fpasswd`,
+        ];
+        for (const path of crooked) {
+          for (const url of [`${prefix}${path}`, `${prefix}${path}?${query}`]) {
+            const res = await rawGet(port, url);
+            expect({ url, status: res.status, type: res.type }).toEqual({ url, status: 200, type: expect.stringContaining('application/json') });
+            expect({ url, answer: JSON.parse(res.body) as unknown }).toEqual({ url, answer: { code: 400, msg: expect.stringContaining('文件路径不正确'), data: null } });
+          }
+        }
+        // Another spelling of the private folder is still the private folder (a case-insensitive disk finds it).
+        expect(JSON.parse((await rawGet(port, `${prefix}LAWYER/${name}`)).body)).toMatchObject({ code: 403 });
+      } finally {
+        await adminApi('PUT', '/file-config/update-master', undefined, { id: '0' });
+      }
+    });
+  }
+
+  it('an upload may not choose a path the read rule refuses, nor one in a private folder, whatever its spelling', async () => {
+    const upload = async (path: string) =>
+      t.api({ method: 'POST', url: '/admin-api/infra/file/upload', token: admin, ...(await multipart({ file: { filename: 'x.png', content: TINY_PNG, contentType: 'image/png' }, path })) });
+    for (const path of ['./lawyer/evil.png', 'x/../lawyer/evil.png', '//lawyer/evil.png', 'lawyer//evil.png', 'a\\b.png', 'x/./y.png', '.hidden.png', 'lawyer./evil.png', 'a/b/']) {
+      expect({ path, answer: await upload(path) }).toEqual({ path, answer: { code: 400, msg: expect.stringContaining('path 文件路径不正确'), data: null } });
+    }
+    for (const path of ['lawyer/evil.png', 'Lawyer/evil.png', 'LAWYER/evil.png']) {
+      expect({ path, answer: await upload(path) }).toEqual({ path, answer: { code: 400, msg: '请求参数不正确:path 不能使用受保护的目录', data: null } });
+    }
+    const written = await t.database.db.selectFrom('infra_file').select('path').where('path', 'like', '%evil%').execute();
+    expect(written).toEqual([]);
+    // A path in its normal form still works, and is served back.
+    const ok = await upload('docs/年度报告-2024.png');
+    expect(ok).toMatchObject({ code: 0, data: expect.stringMatching(/\/get\/docs\//) });
+    expect((await rawGet(port, (ok as { data: string }).data)).raw.equals(TINY_PNG)).toBe(true);
   });
 });

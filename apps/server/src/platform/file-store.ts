@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { FileErrors } from '@console/contracts/error-codes';
 import type { Db } from '../db/database';
-import { ServiceError } from './errors';
+import { badField, ServiceError } from './errors';
 import { masterStorage, storageFor, type FileStorage } from './file-storage';
 
 const FILE_ROUTE = '/admin-api/infra/file/';
@@ -23,7 +23,11 @@ export function parseFileUrl(url: string): { configId: number; path: string } | 
 
 /** Folders whose files are read only through signed URLs: applicants' ID card and licence scans. */
 export const PRIVATE_DIRS: readonly string[] = ['lawyer'];
-export const isPrivatePath = (path: string) => PRIVATE_DIRS.some((dir) => path === dir || path.startsWith(`${dir}/`));
+/**
+ * Whether a path (in its normal form: checkedFilePath) lies in a private folder. Any case counts: a local disk that
+ * ignores case finds `LAWYER/x.png` where `lawyer/x.png` is.
+ */
+export const isPrivatePath = (path: string) => PRIVATE_DIRS.includes(path.split('/', 1)[0]!.toLowerCase());
 
 /** A signed URL is good for 15 to 20 minutes: its expiry is rounded up to 5 minutes, so a page reloaded meanwhile
  * gets the same URL and the browser's cached copy. */
@@ -83,11 +87,39 @@ export const servedInline = (type: string | null | undefined) => !!type && INLIN
 
 // ---- paths ----
 
-const PATH_PATTERN = /^[\w\-.\u4e00-\u9fa5]+(\/[\w\-.\u4e00-\u9fa5]+)*$/;
+/**
+ * One segment of a path: letters, digits, `_`, `-`, `.` and CJK characters, neither starting nor ending with a dot —
+ * so no `.` or `..`, no hidden names, and no `lawyer.`, which Windows reads as `lawyer`.
+ */
+const SEGMENT = /^[\w\-\u4e00-\u9fa5](?:[\w\-.\u4e00-\u9fa5]*[\w\-\u4e00-\u9fa5])?$/;
+const MAX_PATH_LENGTH = 200;
+const badPath = () =>
+  badField('path', `文件路径不正确：应为以单个 / 分隔的名称（字母、数字、_、-、. 或汉字，不以 . 开头或结尾），最长 ${MAX_PATH_LENGTH} 个字符`);
 
-/** A client-chosen path: relative, no `..`, no empty segments, bounded. */
-export function isSafePath(path: string): boolean {
-  return path.length > 0 && path.length <= 200 && PATH_PATTERN.test(path) && !path.split('/').some((s) => s === '.' || s === '..');
+/**
+ * The one rule for a file's path, for every read and write and on every storage: segments as above joined by single
+ * slashes (no leading, trailing or doubled one, no backslash). A path that passes is its own normal form, so what a
+ * disk or a bucket makes of it is what was checked, privacy included; anything else is the client's error (400).
+ */
+export function checkedFilePath(path: string): string {
+  if (path.length > MAX_PATH_LENGTH || !path.split('/').every((segment) => SEGMENT.test(segment))) throw badPath();
+  return path;
+}
+
+/** A path a client chose for an upload: the rule of every path, and none of the private folders, which belong to
+ * their modules (lawyer scans): a file placed there by name could pose as one. */
+export function chosenFilePath(path: string): string {
+  if (isPrivatePath(checkedFilePath(path))) throw badField('path', '不能使用受保护的目录');
+  return path;
+}
+
+// `%2F` and `%5C`: a separator the router decodes into the path, where it would no longer show as encoded.
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+
+/** The path a file URL asks for (`decoded`: as the router decoded it from `url`), in its normal form or refused. */
+export function requestedFilePath(url: string, decoded: string): string {
+  if (ENCODED_SEPARATOR.test(unsignedFileUrl(url))) throw badPath();
+  return checkedFilePath(decoded);
 }
 
 function extensionOf(name: string): string {
@@ -111,8 +143,9 @@ export interface SavedFile {
 
 /**
  * Stores a file: its bytes through the master storage and its record in infra_file (in the caller's transaction;
- * bytes in a disk or bucket stay if the record's transaction fails, and are swept as unused). An explicit path that is taken is refused (1001003000); the content-addressed default
- * path is shared by identical uploads.
+ * bytes in a disk or bucket stay if the record's transaction fails, and are swept as unused). Every path obeys
+ * checkedFilePath; an explicit path that is taken is refused (1001003000); the content-addressed default path is
+ * shared by identical uploads.
  */
 export async function saveFile(
   db: Db,
@@ -134,7 +167,7 @@ export async function saveFile(
   const storage = input.storage ?? (await masterStorage(db));
   const explicit = input.path !== undefined && input.path !== '';
   const generated = defaultPath(input.content, input.name, input.ext);
-  const path = explicit ? input.path! : input.dir ? `${input.dir}/${generated}` : generated;
+  const path = checkedFilePath(explicit ? input.path! : input.dir ? `${input.dir}/${generated}` : generated);
   const stored = await storage.put(path, input.content, input.type);
   if (!stored && explicit) throw new ServiceError(FileErrors.FILE_PATH_EXISTS);
   const url = fileUrl(storage.configId, path);

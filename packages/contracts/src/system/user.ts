@@ -70,7 +70,10 @@ export const ImportQuery = Type.Object({
 export const ImportResult = Type.Object({
   createUsernames: Type.Array(Type.String()),
   updateUsernames: Type.Array(Type.String()),
+  /** At most 100 failed rows, keyed by their username (cut to 64 characters) or row number. */
   failureUsernames: Type.Record(Type.String(), Type.String()),
+  /** Every failed row, listed or not (an addition: the reference lists them all). */
+  failureCount: Type.Integer({ minimum: 0 }),
 });
 
 // ---- user roles ----

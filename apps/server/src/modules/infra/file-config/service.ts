@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -7,7 +9,8 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { badField, ServiceError } from '../../../platform/errors';
 import { postedSecret, SECRET_MASK } from '../../../platform/secret-mask';
-import { Storage } from '../../../platform/file-storage';
+import { fileUrl } from '../../../platform/file-store';
+import { Storage, storageOf } from '../../../platform/file-storage';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import type { FileConfigCreate, FileConfigFilter, FileConfigUpdate, StorageConfig } from '@console/contracts/infra/file-config';
@@ -138,4 +141,31 @@ export function deleteFileConfig(db: Db, id: number) {
     await trx.deleteFrom('infra_file_config').where('id', '=', id).execute();
     return shownConfig(row);
   });
+}
+
+/** A 1×1 PNG: what 测试 writes and reads back. */
+const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+/**
+ * 测试: writes a small image straight through the config's storage (as the reference uploads through its file
+ * client), reads it back and removes it, writing no file record — so a config that was only tested can be deleted.
+ * Answers the URL the file had, as the reference does. A storage that refuses the removal (a bucket without delete
+ * rights) still passes, and keeps its test object.
+ */
+export async function testFileConfig(db: Db, id: number, log: FastifyBaseLogger): Promise<string> {
+  const storage = storageOf(db, await getFileConfig(db, id));
+  const path = `test/${randomUUID().replaceAll('-', '')}.png`;
+  let written = false;
+  try {
+    written = await storage.put(path, TEST_PNG, 'image/png');
+    if (!written) throw new Error('测试文件的路径已被占用');
+    const back = await storage.get(path);
+    if (!back?.equals(TEST_PNG)) throw new Error('读回的内容与写入的不同');
+  } catch (err) {
+    throw new ServiceError(FileErrors.FILE_CONFIG_TEST_FAIL, err instanceof Error ? err.message : String(err));
+  } finally {
+    const refused = (err: unknown) => log.warn({ err, configId: id }, 'file config test: the storage refused to remove the test file');
+    if (written) await storage.delete(path).catch(refused);
+  }
+  return fileUrl(id, path);
 }

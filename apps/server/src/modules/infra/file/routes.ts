@@ -4,7 +4,7 @@ import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
-import { isPrivatePath, isSafePath, readFile, saveFile, servedInline, unsignedFileUrl } from '../../../platform/file-store';
+import { chosenFilePath, fileUrl, isPrivatePath, readFile, requestedFilePath, saveFile, servedInline } from '../../../platform/file-store';
 import { sniffUpload } from '../../../platform/file-type';
 import { noteChange } from '../../../platform/operate-log';
 import { PageResult } from '@console/contracts/envelope';
@@ -45,14 +45,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request, 'file', MAX_UPLOAD_BYTES);
-      const path = upload.fields.path?.trim();
-      if (path && !isSafePath(path)) {
-        throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:path 文件路径不正确` });
-      }
-      // Private folders belong to their modules (lawyer scans): a file placed there by hand could pose as one.
-      if (path && isPrivatePath(path)) {
-        throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `${GlobalErrors.BAD_REQUEST.msg}:path 不能使用受保护的目录` });
-      }
+      const chosen = upload.fields.path?.trim();
+      const path = chosen ? chosenFilePath(chosen) : undefined;
       // The type is what the bytes are, whatever the name or the header say; types we do not keep are refused.
       const sniffed = await sniffUpload(upload.content, upload.filename);
       const saved = await request.db
@@ -86,16 +80,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: '下载文件', params: FileParams, querystring: SignedQuery },
     },
     async (request, reply) => {
-      const path = request.params['*'];
+      // Privacy is decided on the path's normal form, which is all that passes (and what a signature covers).
+      const path = requestedFilePath(request.url, request.params['*']);
       const isPrivate = isPrivatePath(path);
-      if (isPrivate && !app.fileUrls.verify(unsignedFileUrl(request.url), request.query.expires, request.query.signature)) {
+      if (isPrivate && !app.fileUrls.verify(fileUrl(request.params.configId, path), request.query.expires, request.query.signature)) {
         throw new ServiceError(FILE_URL_REFUSED);
       }
       const file = await readFile(app.db, request.params.configId, path);
       // An envelope like every answer under /admin-api (the one non-envelope answer is the file itself).
       if (!file) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
       const inline = servedInline(file.type);
-      const name = request.params['*'].split('/').pop() ?? 'file';
+      const name = path.split('/').pop() ?? 'file';
       return reply
         .header('Content-Type', inline ? file.type! : 'application/octet-stream')
         .header('Content-Disposition', inline ? 'inline' : attachmentHeader(name))

@@ -1,16 +1,15 @@
-import { primitiveText } from '@console/contracts/text';
-import type ExcelJS from 'exceljs';
-
-// Loaded on first use: exceljs costs ~0.5 s of start-up.
-const loadExcel = async () => (await import('exceljs')).default;
 import type { FastifyBaseLogger } from 'fastify';
 import { GlobalErrors, UserErrors } from '@console/contracts/error-codes';
 import { isMobile } from '@console/contracts/validation';
 import type { Db } from '../../../db/database';
 import { badRequest, ServiceError } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/password';
+import { readFirstSheet, type WorkbookLimits } from '../../../platform/workbook-reader';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '@console/contracts/system/user';
 import { applyUserUpdate, initPassword, insertUser, type Actor, type NewUser } from './service';
+
+// Loaded on first use: exceljs costs ~0.5 s of start-up.
+const loadExcel = async () => (await import('exceljs')).default;
 
 /** The import sheet's columns (reference UserImportExcelVO), in template order. */
 export const IMPORT_COLUMNS = [
@@ -28,6 +27,12 @@ const HEADER_ALIASES: Record<string, ImportKey> = { 帐号状态: 'status', 用�
 
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** What one import may read, inflated: the template's 7 columns and 5 000 rows fit many times over. */
+const IMPORT_LIMITS: WorkbookLimits = { maxInflatedBytes: 10 * 1024 * 1024, maxRows: MAX_IMPORT_ROWS, maxColumns: 100, maxCellLength: 32_767 };
+/** The answer lists at most this many failed rows (the rest are counted), with keys and reasons cut to these lengths. */
+const MAX_LISTED_FAILURES = 100;
+const MAX_ECHOED_KEY = 64;
+const MAX_ECHOED_REASON = 200;
 
 const STATUS_LABELS: Record<string, number> = { 开启: 0, 正常: 0, 关闭: 1, 停用: 1 };
 const SEX_FALLBACK_LABELS: Record<string, number> = { 未知: 0, 男: 1, 女: 2 };
@@ -36,6 +41,7 @@ export interface ImportResult {
   createUsernames: string[];
   updateUsernames: string[];
   failureUsernames: Record<string, string>;
+  failureCount: number;
 }
 
 
@@ -52,54 +58,28 @@ export async function importTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The text of a cell, whatever exceljs made of it (rich text, hyperlinks such as emails, formulas…). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('error' in value) return '';
-  }
-  return primitiveText(value).trim();
-}
-
 interface SheetRow {
   rowNumber: number;
   cells: Partial<Record<ImportKey, string>>;
 }
 
-/** Reads the first sheet: the header row names the columns, data rows follow; blank rows are skipped. */
+/** Reads the first sheet, within IMPORT_LIMITS: the header row names the columns, data rows follow; blank rows are skipped. */
 async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  // .xlsx is a zip: anything else (an .xls, a CSV, a renamed text file) is refused up front.
-  if (content.length < 4 || content.readUInt32BE(0) !== 0x504b0304) throw badRequest('file 只支持 .xlsx 格式的 Excel 文件');
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('file 不是有效的 .xlsx 文件');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ServiceError(UserErrors.USER_IMPORT_LIST_IS_EMPTY);
+  const [header, ...rows] = await readFirstSheet(content, 'file', IMPORT_LIMITS);
   const columns = new Map<number, ImportKey>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    const key = IMPORT_COLUMNS.find((c) => c.header === text)?.key ?? HEADER_ALIASES[text];
-    if (key) columns.set(col, key);
-  });
+  if (header?.rowNumber === 1) {
+    for (const [column, value] of header.cells) {
+      const text = value.trim();
+      const key = IMPORT_COLUMNS.find((c) => c.header === text)?.key ?? HEADER_ALIASES[text];
+      if (key) columns.set(column, key);
+    }
+  }
   if (![...columns.values()].includes('username')) throw badRequest('file 缺少表头“登录名称”，请使用导入模板');
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: SheetRow['cells'] = {};
-    for (const [col, key] of columns) cells[key] = cellText(row.getCell(col).value);
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ rowNumber, cells });
+  return rows.flatMap(({ rowNumber, cells }) => {
+    const mapped: SheetRow['cells'] = {};
+    for (const [column, key] of columns) mapped[key] = cells.get(column)?.trim() ?? '';
+    return Object.values(mapped).some((v) => v !== '') ? [{ rowNumber, cells: mapped }] : [];
   });
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`file 一次最多导入 ${MAX_IMPORT_ROWS} 行`);
-  return rows;
 }
 
 const usernameRe = new RegExp(USERNAME_PATTERN);
@@ -153,10 +133,16 @@ export async function importUsers(db: Db, actor: Actor, content: Buffer, updateS
   let passwordHash: Promise<string | undefined> | undefined;
   const newUserHash = () => (passwordHash ??= initPassword(db).then((p) => (p ? hashPassword(p) : undefined)));
 
-  const result: ImportResult = { createUsernames: [], updateUsernames: [], failureUsernames: {} };
-  const fail = (key: string, rowNumber: number, reason: string) => {
-    const k = key && !(key in result.failureUsernames) ? key : `${key || ''}（第${rowNumber}行）`;
-    result.failureUsernames[k] = reason;
+  const createUsernames: string[] = [];
+  const updateUsernames: string[] = [];
+  // A row's key is its username as the file spells it: anything up to a cell's length, so only a bounded echo of it.
+  const failures = new Map<string, string>();
+  let failureCount = 0;
+  const fail = (username: string, rowNumber: number, reason: string) => {
+    failureCount += 1;
+    if (failures.size >= MAX_LISTED_FAILURES) return;
+    const name = clip(username, MAX_ECHOED_KEY);
+    failures.set(name && !failures.has(name) ? name : `${name}（第${rowNumber}行）`, clip(reason, MAX_ECHOED_REASON));
   };
   const seen = new Set<string>();
 
@@ -178,14 +164,14 @@ export async function importUsers(db: Db, actor: Actor, content: Buffer, updateS
         const hash = await newUserHash();
         if (!hash) throw new ServiceError(UserErrors.USER_IMPORT_INIT_PASSWORD);
         await db.transaction().execute((trx) => insertUser(trx, actor, parsed.user, hash));
-        result.createUsernames.push(username);
+        createUsernames.push(username);
       } else if (!updateSupport) {
         fail(username, rowNumber, UserErrors.USER_USERNAME_EXISTS.msg);
       } else {
         if (existing.id === actor.id && parsed.user.status !== 0) throw new ServiceError(UserErrors.USER_DISABLE_SELF);
         const { username: _ignored, ...fields } = parsed.user;
         await db.transaction().execute((trx) => applyUserUpdate(trx, actor, existing.id, fields));
-        result.updateUsernames.push(username);
+        updateUsernames.push(username);
       }
     } catch (err) {
       if (err instanceof ServiceError) {
@@ -196,5 +182,9 @@ export async function importUsers(db: Db, actor: Actor, content: Buffer, updateS
       }
     }
   }
-  return result;
+  const unlisted = failureCount - failures.size;
+  if (unlisted > 0) failures.set(`……（另有 ${unlisted} 行）`, `未逐一列出：共 ${failureCount} 行导入失败，只列出前 ${MAX_LISTED_FAILURES} 行`);
+  return { createUsernames, updateUsernames, failureUsernames: Object.fromEntries(failures), failureCount };
 }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

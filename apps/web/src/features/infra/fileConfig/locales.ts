@@ -24,8 +24,7 @@ export const zhCN = {
   confirmMaster: '是否确认修改配置编号为"{{id}}"的数据项为主配置？上传的文件将存入此存储器。',
   masterSet: '设置成功',
   test: '测试',
-  testOk: '测试通过，测试文件已上传',
-  openTestFile: '打开测试文件',
+  testOk: '测试通过：测试文件已写入、读回并删除',
   entity: '配置编号',
 };
 
@@ -52,7 +51,6 @@ export const enUS: LocaleShape<typeof zhCN> = {
   confirmMaster: 'Make the storage with ID "{{id}}" the master? Uploads will be stored there.',
   masterSet: 'Done',
   test: 'Test',
-  testOk: 'Test passed: a test file was uploaded',
-  openTestFile: 'Open the test file',
+  testOk: 'Test passed: a test file was written, read back and removed',
   entity: 'Storage ID',
 };

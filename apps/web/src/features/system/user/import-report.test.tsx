@@ -12,6 +12,7 @@ describe('import report', () => {
           createUsernames: ['alice', 'bob'],
           updateUsernames: ['carol'],
           failureUsernames: { dave: '用户账号已经存在', eve: '手机号格式不正确' },
+          failureCount: 2,
         }}
       />,
     );
@@ -27,8 +28,14 @@ describe('import report', () => {
     ]);
   });
 
+  it('counts every failed row when the answer lists only the first ones', () => {
+    render(<ImportReport result={{ createUsernames: [], updateUsernames: [], failureUsernames: { a: '原因', '……（另有 149 行）': '未逐一列出' }, failureCount: 150 }} />);
+    expect(screen.getByTestId('import-report').textContent).toContain('更新失败数量：150');
+    expect(within(screen.getByRole('list', { name: '更新失败数量：150' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('an import with nothing failed shows zero failures and no failure list', () => {
-    render(<ImportReport result={{ createUsernames: [], updateUsernames: ['x'], failureUsernames: {} }} />);
+    render(<ImportReport result={{ createUsernames: [], updateUsernames: ['x'], failureUsernames: {}, failureCount: 0 }} />);
     expect(screen.getByTestId('import-report').textContent).toContain('更新失败数量：0');
     expect(screen.queryByRole('list', { name: '更新失败数量：0' })).toBeNull();
   });

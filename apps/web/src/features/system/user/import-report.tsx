@@ -6,7 +6,7 @@ import type { ImportResult } from './user-api';
 export function ImportReport({ result }: { result: ImportResult }) {
   const { t } = useTranslation();
   const failures = Object.entries(result.failureUsernames);
-  const hasFailures = failures.length > 0;
+  const hasFailures = result.failureCount > 0;
   return (
     <Alert
       type={hasFailures ? 'warning' : 'success'}
@@ -32,10 +32,10 @@ export function ImportReport({ result }: { result: ImportResult }) {
             </ul>
           )}
           <Typography.Paragraph style={{ margin: '8px 0 4px' }} type={hasFailures ? 'danger' : undefined}>
-            {t('user.importFailed', { count: failures.length })}
+            {t('user.importFailed', { count: result.failureCount })}
           </Typography.Paragraph>
           {hasFailures && (
-            <ul className="import-report-list" aria-label={t('user.importFailed', { count: failures.length })}>
+            <ul className="import-report-list" aria-label={t('user.importFailed', { count: result.failureCount })}>
               {failures.map(([username, reason]) => (
                 <li key={username}>
                   <Typography.Text type="danger">{t('user.importFailedRow', { username, reason })}</Typography.Text>
