@@ -12,7 +12,7 @@ import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
 import envelope from './platform/envelope';
-import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, registerJsonParser } from './platform/request-limits';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, registerInputHygiene, registerJsonParser } from './platform/request-limits';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
@@ -167,6 +167,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   registerJsonParser(app);
+  // On the root: every route, the slider captcha outside the API scopes included.
+  registerInputHygiene(app);
 
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];

@@ -52,6 +52,9 @@ describe('the original Vue 2 UI against our server', () => {
       expect(await aj(`${base}/check`, { captchaType: 'blockPuzzle', token: 'nope', pointJson: 'bad' })).toMatchObject({ repCode: '6110' });
       const malformed = await t.request({ method: 'POST', url: `${base}/get`, payload: '{"captchaType":', headers: { 'content-type': 'application/json' } });
       expect(malformed.json()).toMatchObject({ repCode: '6206', success: false });
+      // A NUL is refused before it reaches the database, naming the field, at the root as under /admin-api.
+      expect(await aj(`${base}/check`, { captchaType: 'blockPuzzle', token: 'a\u0000b', pointJson: 'x' })).toMatchObject({ repCode: '6206', repMsg: '请求参数不正确:body.token 不能包含 NUL 字符' });
+      expect(await aj(`${base}/get`, { captchaType: 'blockPuzzle', clientUid: '\u0000' })).toMatchObject({ repCode: '6206', repMsg: '请求参数不正确:body.clientUid 不能包含 NUL 字符' });
     }
   });
 
