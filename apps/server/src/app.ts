@@ -144,7 +144,8 @@ const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, l
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
+  // Query strings and params are text and coerced by Ajv; bodies only where a number or boolean comes as exact text
+  // (platform/strict-coercion.ts), so a number is still not a username.
   // Validators and serializers compile on a route's first request, not at start-up (see lazy-compile.ts).
   const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   const validatorCompiler = lazyValidatorCompiler({ ...ajvOptions, coerceTypes: false }, { ...ajvOptions, coerceTypes: 'array' });

@@ -63,3 +63,62 @@ describe('the original Vue 2 UI against our server', () => {
     expect(await t.api({ method: 'GET', url: '/admin-api/system/tenant/get-id-by-name', query: { name: '没有这个租户' } })).toMatchObject({ code: 0, data: null });
   });
 });
+
+/**
+ * Issue 28 item 14: the bodies the original Vue 2 UI (ruoyi-vue-pro dd6dc2ac3d) sends, as it sends them —
+ * numbers and booleans as text, which the reference's Jackson reads as numbers.
+ */
+describe('the original Vue 2 UI\'s request bodies', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await t.login()).accessToken;
+    t.app.jobHandlers.add({ name: 'uiCompatText', description: 'for these tests', run: () => Promise.resolve('ok') });
+  });
+  afterAll(() => t.close());
+
+  const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.api<T>({ method, url: `/admin-api${url}`, token: admin, payload });
+  const jobBody = (overrides: Record<string, unknown> = {}) => ({
+    name: '界面任务',
+    handlerName: 'uiCompatText',
+    handlerParam: '',
+    cronExpression: '0 0 3 1 1 ? 2099',
+    retryCount: '0',
+    retryInterval: '0',
+    monitorTimeout: '0',
+    ...overrides,
+  });
+
+  it('reads numbers and booleans sent as text, and refuses any other text where a number or boolean belongs', async () => {
+    const created = await call<number>('POST', '/infra/job/create', jobBody({ name: '文本数字', retryCount: '3', retryInterval: '1000' }));
+    expect(created.code, created.msg).toBe(0);
+    expect((await call('GET', `/infra/job/get?id=${created.data}`)).data).toMatchObject({ retryCount: 3, retryInterval: 1000, monitorTimeout: 0 });
+
+    const merchantId = (await call<number>('POST', '/pay/merchant/create', { name: '文本商户', shortName: '文本', status: '0' })).data;
+    const appId = (await call<number>('POST', '/pay/app/create', { name: '文本应用', status: '0', payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId: String(merchantId) })).data;
+    const channel = await call<number>('POST', '/pay/channel/create', { code: 'mock', status: '0', feeRate: '0.6', appId: String(appId), config: '{}' });
+    expect(channel.code, channel.msg).toBe(0);
+    expect((await call('GET', `/pay/channel/get?id=${channel.data}`)).data).toMatchObject({ feeRate: 0.6, appId, status: 0 });
+
+    const config = await call<number>('POST', '/infra/config/create', { category: 'ui', name: '文本布尔', key: 'ui.text.boolean', value: 'x', visible: 'true' });
+    expect(config.code, config.msg).toBe(0);
+    expect((await call('GET', `/infra/config/get?id=${config.data}`)).data).toMatchObject({ visible: true });
+
+    for (const text of ['abc', '', ' 1', '1.5', '0x10', '1e400', 'NaN', '9007199254740993']) {
+      const refused = await call('POST', '/infra/job/create', jobBody({ name: '拒绝', retryCount: text }));
+      expect(refused, `retryCount ${JSON.stringify(text)}`).toMatchObject({ code: 400, msg: expect.stringContaining('body.retryCount') });
+    }
+    for (const text of ['', 'abc', '1e400', '-0.1']) {
+      expect(await call('POST', '/pay/channel/create', { code: 'wx_pub', status: 0, feeRate: text, appId, config: '{}' }), `feeRate ${JSON.stringify(text)}`).toMatchObject({ code: 400, msg: expect.stringContaining('body.feeRate') });
+    }
+    for (const text of ['yes', 'TRUE', '1', '']) {
+      expect(await call('POST', '/infra/config/create', { category: 'ui', name: '拒绝', key: `ui.refused.${text}`, value: 'x', visible: text }), `visible ${JSON.stringify(text)}`).toMatchObject({
+        code: 400,
+        msg: '请求参数不正确:body.visible must be boolean',
+      });
+    }
+    // A number is still not text.
+    expect(await call('POST', '/infra/job/create', jobBody({ name: 12345 }))).toMatchObject({ code: 400, msg: '请求参数不正确:body.name must be string' });
+  });
+});
