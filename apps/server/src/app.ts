@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import qs from 'qs';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
@@ -12,7 +11,8 @@ import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
 import envelope from './platform/envelope';
-import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, registerInputHygiene, registerJsonParser } from './platform/request-limits';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, parseParams, registerInputHygiene, registerJsonParser } from './platform/request-limits';
+import { registerFormBodies } from './platform/form-body';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
@@ -152,7 +152,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const serializerCompiler = lazySerializerCompiler();
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: config.logLevel },
-    routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
+    routerOptions: { querystringParser: parseParams },
     bodyLimit: 2 * 1024 * 1024,
     // Over-long requests answered in the envelope, not by Node or Fastify (platform/request-limits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -168,6 +168,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   registerJsonParser(app);
+  registerFormBodies(app);
   // On the root: every route, the slider captcha outside the API scopes included.
   registerInputHygiene(app);
 

@@ -65,8 +65,8 @@ describe('the original Vue 2 UI against our server', () => {
 });
 
 /**
- * Issue 28 item 14: the bodies the original Vue 2 UI (ruoyi-vue-pro dd6dc2ac3d) sends, as it sends them —
- * numbers and booleans as text, which the reference's Jackson reads as numbers.
+ * Issue 28 items 8 and 14: the bodies the original Vue 2 UI (ruoyi-vue-pro dd6dc2ac3d) sends, as it sends them —
+ * form bodies, and numbers and booleans as text, which the reference's Jackson reads as numbers.
  */
 describe('the original Vue 2 UI\'s request bodies', () => {
   let t: TestApp;
@@ -74,11 +74,14 @@ describe('the original Vue 2 UI\'s request bodies', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await t.login()).accessToken;
-    t.app.jobHandlers.add({ name: 'uiCompatText', description: 'for these tests', run: () => Promise.resolve('ok') });
+    // A handler takes one job: one each for the tests that create one.
+    for (const name of ['uiCompatForm', 'uiCompatText']) t.app.jobHandlers.add({ name, description: 'for these tests', run: () => Promise.resolve('ok') });
   });
   afterAll(() => t.close());
 
-  const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.api<T>({ method, url: `/admin-api${url}`, token: admin, payload });
+  const FORM = 'application/x-www-form-urlencoded';
+  const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object | string, headers: Record<string, string> = {}) =>
+    t.api<T>({ method, url: `/admin-api${url}`, token: admin, payload, headers });
   const jobBody = (overrides: Record<string, unknown> = {}) => ({
     name: '界面任务',
     handlerName: 'uiCompatText',
@@ -88,6 +91,46 @@ describe('the original Vue 2 UI\'s request bodies', () => {
     retryInterval: '0',
     monitorTimeout: '0',
     ...overrides,
+  });
+
+  it('accepts every form-encoded request of the UI\'s src/api', async () => {
+    const jobId = (await call<number>('POST', '/infra/job/create', { ...jobBody(), handlerName: 'uiCompatForm', retryCount: 0, retryInterval: 0, monitorTimeout: 0 })).data;
+    const statusOf = async () => (await call<{ status: number }>('GET', `/infra/job/get?id=${jobId}`)).data.status;
+    const clientId = 'ui-compat-sso';
+    const redirect = 'https://sso.example/callback';
+    expect(
+      (
+        await call('POST', '/system/oauth2-client/create', {
+          clientId, secret: 'ui-compat-secret', name: '单点登录', logo: 'https://sso.example/logo.png', description: null, status: 0,
+          accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: [redirect], authorizedGrantTypes: ['authorization_code'],
+          scopes: ['user.read'], autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
+        })
+      ).code,
+    ).toBe(0);
+    const authorize = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirect, state: 's', auto_approve: 'false', scope: '{"user.read":true}' }).toString();
+    // src/api/infra/codegen.js syncCodegenFromSQL (PUT /infra/codegen/sync-from-sql) is the third: the reference has no
+    // route for it, and neither has this console (no code generator).
+    const redirected = { code: 0, data: expect.stringMatching(/^https:\/\/sso\.example\/callback\?code=/) };
+    const table: Array<{ api: string; method: 'PUT' | 'POST'; url: string; body: string; answer: object; jobStatus?: number }> = [
+      { api: 'infra/job.js updateJobStatus (暂停)', method: 'PUT', url: '/infra/job/update-status', body: `id=${jobId}&status=2`, answer: { code: 0, data: true }, jobStatus: 2 },
+      { api: 'infra/job.js updateJobStatus (恢复)', method: 'PUT', url: '/infra/job/update-status', body: `id=${jobId}&status=1`, answer: { code: 0, data: true }, jobStatus: 1 },
+      // axios sends this one with the form type and its parameters in the query string, no body.
+      { api: 'login.js authorize', method: 'POST', url: `/system/oauth2/authorize?${authorize}`, body: '', answer: redirected },
+      { api: 'login.js authorize (its parameters as a form body)', method: 'POST', url: '/system/oauth2/authorize', body: authorize, answer: redirected },
+    ];
+    for (const row of table) {
+      expect(await call(row.method, row.url, row.body, { 'content-type': FORM }), row.api).toMatchObject(row.answer);
+      if (row.jobStatus !== undefined) expect(await statusOf(), row.api).toBe(row.jobStatus);
+    }
+    // A form's values are checked as a query string's are: a bad status is still refused, naming the field.
+    expect(await call('PUT', '/infra/job/update-status', `id=${jobId}&status=abc`, { 'content-type': FORM })).toMatchObject({ code: 400, msg: expect.stringContaining('status') });
+    expect(await call('PUT', '/infra/job/update-status', `id=${jobId}&status=1%00`, { 'content-type': FORM })).toMatchObject({ code: 400, msg: expect.stringContaining('NUL') });
+  });
+
+  it('reads a form body as the JSON body of a route that takes one, its text converted by the route\'s schema', async () => {
+    const created = await call<number>('POST', '/system/post/create', 'name=表单岗位&code=form-post&sort=3&status=0', { 'content-type': FORM });
+    expect(created.code, created.msg).toBe(0);
+    expect((await call('GET', `/system/post/get?id=${created.data}`)).data).toMatchObject({ name: '表单岗位', code: 'form-post', sort: 3, status: 0 });
   });
 
   it('reads numbers and booleans sent as text, and refuses any other text where a number or boolean belongs', async () => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import qs from 'qs';
 import { isApiUrl } from './api-prefix';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -22,6 +23,12 @@ export const MAX_JSON_DEPTH = 64;
  * the envelope.
  */
 export const MAX_HEADER_BYTES = 128 * 1024;
+
+/**
+ * Query strings and form bodies: `a[b]=1` nests at most 3 levels, `ids=1&ids=2` makes arrays of at most 100
+ * (longer lists stay an object of indexes, which validation refuses), and at most 200 parameters are read.
+ */
+export const parseParams = (text: string): Record<string, unknown> => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 });
 
 const envelopeBody = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
 
