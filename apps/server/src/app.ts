@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import qs from 'qs';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
@@ -12,7 +11,8 @@ import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
 import envelope from './platform/envelope';
-import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, registerJsonParser } from './platform/request-limits';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, parseParams, registerInputHygiene, registerJsonParser } from './platform/request-limits';
+import { registerFormBodies } from './platform/form-body';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
@@ -147,14 +147,15 @@ const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, l
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  // Query strings and params are text and must be coerced; JSON bodies must already have the right types.
+  // Query strings and params are text and coerced by Ajv; bodies only where a number or boolean comes as exact text
+  // (platform/strict-coercion.ts), so a number is still not a username.
   // Validators and serializers compile on a route's first request, not at start-up (see lazy-compile.ts).
   const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
   const validatorCompiler = lazyValidatorCompiler({ ...ajvOptions, coerceTypes: false }, { ...ajvOptions, coerceTypes: 'array' });
   const serializerCompiler = lazySerializerCompiler();
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: config.logLevel },
-    routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) },
+    routerOptions: { querystringParser: parseParams },
     bodyLimit: 2 * 1024 * 1024,
     // Over-long requests answered in the envelope, not by Node or Fastify (platform/request-limits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -171,6 +172,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   registerJsonParser(app);
+  registerFormBodies(app);
+  // On the root: every route, the slider captcha outside the API scopes included.
+  registerInputHygiene(app);
 
   // Kept so tests (and the OpenAPI page) can walk every route with its guard.
   const routeTable: RouteOptions[] = [];

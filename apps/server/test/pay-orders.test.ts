@@ -5,6 +5,7 @@ import { SANDBOX_SECRET } from '../src/modules/pay/client/registry';
 import { sandboxCallback, type SandboxNotification } from '../src/modules/pay/client/sandbox';
 import { serverSecret } from '../src/platform/secrets';
 import { BUSINESS_ERROR, SERVER_ERROR, startMerchantStandIn, type MerchantStandIn } from './support/merchant-stand-in';
+import { merchantClientToken } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -297,27 +298,7 @@ describe('payment orders and refunds', () => {
   });
 
   describe('/app-api for merchants', () => {
-    async function clientToken(clientId: string, scopes: string[]) {
-      const created = await t.api({
-        method: 'POST',
-        url: '/admin-api/system/oauth2-client/create',
-        token: admin,
-        payload: {
-          clientId, secret: `${clientId}-secret`, name: clientId, logo: 'https://shop.example/logo.png', description: null, status: 0,
-          accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: ['https://shop.example/cb'],
-          authorizedGrantTypes: ['client_credentials'], scopes, autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
-        },
-      });
-      expect(created.code, created.msg).toBe(0);
-      const res = await t.api<{ access_token: string }>({
-        method: 'POST',
-        url: '/admin-api/system/oauth2/token',
-        headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'client_credentials', scope: scopes.join(' ') }).toString(),
-      });
-      expect(res.code, res.msg).toBe(0);
-      return res.data.access_token;
-    }
+    const clientToken = (clientId: string, scopes: string[]) => merchantClientToken(t, admin, clientId, scopes);
     const appApi = <T>(method: 'GET' | 'POST', url: string, token: string | undefined, body?: Record<string, unknown>) =>
       t.api<T>(method === 'GET' ? { method, url: `/app-api/pay/${url}`, token, query: body as Record<string, string> } : { method, url: `/app-api/pay/${url}`, token, payload: body });
 
@@ -338,6 +319,24 @@ describe('payment orders and refunds', () => {
       expect(await appApi('GET', 'order/get', undefined, { id: '1' })).toMatchObject({ code: 401 });
       // Envelopes under /app-api too, 404 included.
       expect(await t.api({ method: 'GET', url: '/app-api/pay/nothing' })).toMatchObject({ code: 404 });
+    });
+
+    it('refuses an expiry time no date can hold with code 400 naming the field, never a 500', async () => {
+      const token = await clientToken('far-future', ['pay.order']);
+      // Spliced into the JSON text: JSON.stringify cannot write a 400-digit number.
+      for (const expireTime of ['9007199254740993', '1e308', `1${'0'.repeat(399)}`, '253402300800000', '-1']) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/app-api/pay/order/create',
+          token,
+          headers: { 'content-type': 'application/json' },
+          payload: `{"appId":${appId},"merchantOrderId":"FAR-${expireTime.length}-${expireTime.slice(0, 3)}","subject":"远期","body":"","amount":1,"expireTime":${expireTime}}`,
+        });
+        expect(res.json(), expireTime.slice(0, 20)).toMatchObject({ code: 400, msg: expect.stringContaining('body.expireTime') });
+      }
+      // The last instant of year 9999 is still a time.
+      const latest = await appApi('POST', 'order/create', token, { appId, merchantOrderId: 'FAR-LATEST', subject: '远期', body: '', amount: 1, expireTime: 253402300799999 });
+      expect(latest.code, latest.msg).toBe(0);
     });
 
     it('keeps the lawyer intake reachable under /app-api', async () => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EPOCH_MS } from '@console/contracts/schema';
+import { isApiUrl } from '../src/platform/api-prefix';
+import { merchantClientToken } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * A fuzz pass over every route under /admin-api and /app-api, every method, as an anonymous caller and as the admin:
+ * A fuzz pass over every route under /admin-api and /app-api (and the slider captcha at the root), every method, as an
+ * anonymous caller, as the admin and, under /app-api, as a merchant's OAuth2 client:
  * garbage and over-long path parameters, malformed and huge query strings, bodies that are not what their
  * content type says, bad multipart, deep JSON, numbers out of range, unicode oddities. Every answer must be
  * HTTP 200 with an envelope `{code, msg, data}` whose code is not 500; the only other answer allowed is a
@@ -24,8 +28,10 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   enum?: unknown[];
+  const?: unknown;
   minimum?: number;
   maximum?: number;
+  patternProperties?: Record<string, JsonSchema>;
   minLength?: number;
   maxLength?: number;
 }
@@ -122,6 +128,8 @@ const QUERY_STRINGS = [
 const RAW_JSON_VALUES = [
   '1e400',
   '-1e400',
+  '1e308',
+  `1${'0'.repeat(399)}`,
   '123456789012345678901234567890',
   '9007199254740993',
   '2147483648',
@@ -245,6 +253,13 @@ function casesFor(route: RouteEntry, method: string): Case[] {
       cases.push({ label: `body ${type} ${String(payload).slice(0, 30)}`, url: base, headers: { 'content-type': type }, payload });
     }
     const body = route.schema?.body;
+    // Form bodies reach every route (as its body, or as its query parameters when it has no body schema).
+    const formFields = [...Object.keys(body?.properties ?? {}), ...fields];
+    for (const field of formFields.length ? formFields : ['id']) {
+      for (const v of QUERY_VALUES) {
+        cases.push({ label: `form ${field}=${v.slice(0, 30)}`, url: base, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${field}=${v}` });
+      }
+    }
     if (body?.properties) {
       const valid = plausible(body) as Record<string, unknown>;
       for (const field of Object.keys(body.properties)) {
@@ -260,25 +275,29 @@ function casesFor(route: RouteEntry, method: string): Case[] {
   return cases;
 }
 
-const CAPTCHA_ROUTES = new Set(['/admin-api/system/captcha/get', '/admin-api/system/captcha/check']);
+const CAPTCHA_ROUTES = new Set(['/admin-api/system/captcha/get', '/admin-api/system/captcha/check', '/captcha/get', '/captcha/check']);
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const GATEWAY_CALLBACK = /^\/app-api\/pay\/(order|refund)\/notify\//;
 
 describe('fuzz over every route', () => {
   let t: TestApp;
   let admin: string;
+  /** A merchant's client (client_credentials, every /app-api scope): what /app-api routes are called with. */
+  let merchant: string;
   beforeAll(async () => {
     t = await createTestApp({ lawyerIntake: { ipLimit: 1_000_000, windowSeconds: 3600 } });
     admin = (await t.login()).accessToken;
+    merchant = await merchantClientToken(t, admin, 'fuzz-merchant', ['pay.order', 'pay.refund']);
   });
   afterAll(() => t?.close());
 
-  it('answers every malformed request, anonymous or as the admin, with an envelope whose code is not 500', async () => {
+  it('answers every malformed request, anonymous, as the admin or as a merchant, with an envelope whose code is not 500', async () => {
     const random = prng(SEED);
     const routes = (t.app.routeTable as unknown as RouteEntry[])
       // The OpenAPI page is HTML by nature; everything else under /admin-api and /app-api speaks the envelope, but
-      // for the payment gateways' callbacks, which answer in the gateways' terms (text; a refusal is a 400).
-      .filter((r) => (r.url.startsWith('/admin-api/') && !r.url.startsWith('/admin-api/docs')) || r.url.startsWith('/app-api/'))
+      // for the payment gateways' callbacks, which answer in the gateways' terms (text; a refusal is a 400). The
+      // slider captcha at the root answers in AJ-Captcha's terms.
+      .filter((r) => (r.url.startsWith('/admin-api/') && !r.url.startsWith('/admin-api/docs')) || r.url.startsWith('/app-api/') || CAPTCHA_ROUTES.has(r.url))
       .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ route: r, method })));
     expect(routes.length).toBeGreaterThanOrEqual(90);
 
@@ -286,9 +305,12 @@ describe('fuzz over every route', () => {
     let sent = 0;
     for (const { route, method } of routes) {
       const cases = casesFor(route, method);
-      for (const caller of ['anonymous', 'admin'] as const) {
+      // Outside the APIs nothing reads a token: one anonymous walk is the whole story there.
+      const callers = route.url.startsWith('/app-api/') ? (['anonymous', 'admin', 'merchant'] as const) : isApiUrl(route.url) ? (['anonymous', 'admin'] as const) : (['anonymous'] as const);
+      for (const caller of callers) {
         // Signing the admin out would end the admin's half of the walk; anonymously it is walked like any other.
         if (caller === 'admin' && route.url === '/admin-api/system/auth/logout') continue;
+        const token = { anonymous: undefined, admin, merchant }[caller];
         for (let n = 0; n < CASES_PER_ROUTE; n++) {
           const c = cases[Math.floor(random() * cases.length)]!;
           const res = await t.request({
@@ -296,7 +318,7 @@ describe('fuzz over every route', () => {
             url: c.url,
             headers: c.headers,
             payload: c.payload,
-            token: caller === 'admin' && !c.headers?.authorization ? admin : undefined,
+            token: c.headers?.authorization ? undefined : token,
           });
           sent++;
           const where = `seed ${SEED}: ${caller} ${method} ${route.url} [${c.label}]`;
@@ -306,6 +328,11 @@ describe('fuzz over every route', () => {
             continue;
           }
           if (res.statusCode === 200 && type.startsWith(SPREADSHEET)) continue;
+          // Outside the APIs, a URL that names no route is the web app's (its 404 or 400 in plain text).
+          if (!isApiUrl(route.url) && c.url.split('?')[0] !== route.url) {
+            if (res.statusCode >= 500) failures.push(`${where} → HTTP ${res.statusCode} ${res.body.slice(0, 120)}`);
+            continue;
+          }
           let body: Record<string, unknown> | undefined;
           try {
             body = res.json();
@@ -321,8 +348,8 @@ describe('fuzz over every route', () => {
             failures.push(`${where} → HTTP ${res.statusCode} ${type} ${res.body.slice(0, 120)}`);
           } else if (body!.code === 500 || body!.repCode === '9999') {
             failures.push(`${where} → ${res.body.slice(0, 120)}`);
-          } else if (caller === 'admin' && body!.code === 401 && !c.headers?.authorization) {
-            failures.push(`${where} → the admin's token stopped working`);
+          } else if (caller !== 'anonymous' && body!.code === 401 && !c.headers?.authorization) {
+            failures.push(`${where} → the ${caller}'s token stopped working`);
           }
         }
       }
@@ -331,5 +358,27 @@ describe('fuzz over every route', () => {
     expect(sent).toBeGreaterThan(routes.length * CASES_PER_ROUTE);
     // The admin is still who it was: nothing in the walk signed it out or changed its account.
     expect((await t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: admin })).code).toBe(0);
-  }, 240_000);
+  }, 360_000);
+
+  it('bounds every number a route reads, and every time to what a date holds', () => {
+    const unbounded: string[] = [];
+    const walk = (s: JsonSchema | undefined, where: string) => {
+      if (!s) return;
+      const type = [s.type].flat();
+      if ((type.includes('integer') || type.includes('number')) && s.const === undefined && !s.enum) {
+        const bounded = s.minimum !== undefined && s.maximum !== undefined && s.minimum >= -Number.MAX_SAFE_INTEGER && s.maximum <= Number.MAX_SAFE_INTEGER;
+        if (!bounded) unbounded.push(`${where} ${JSON.stringify(s)}`);
+        // A time is epoch milliseconds: 1970 to the end of year 9999.
+        else if (/(Time|^ts)$/.test(where.split('.').at(-1)!) && (s.minimum! < 0 || s.maximum! > MAX_EPOCH_MS)) unbounded.push(`${where} is a time past year 9999`);
+      }
+      s.anyOf?.forEach((branch) => walk(branch, where));
+      walk(s.items, `${where}[]`);
+      for (const [key, value] of Object.entries(s.properties ?? {})) walk(value, `${where}.${key}`);
+      for (const value of Object.values(s.patternProperties ?? {})) walk(value, `${where}.*`);
+    };
+    for (const route of t.app.routeTable as unknown as RouteEntry[]) {
+      for (const part of ['params', 'querystring', 'body'] as const) walk(route.schema?.[part], `${String(route.method)} ${route.url} ${part}`);
+    }
+    expect(unbounded).toEqual([]);
+  });
 });

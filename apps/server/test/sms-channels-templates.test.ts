@@ -176,6 +176,22 @@ describe('SMS channels, templates, the send-test call, provider clients and deli
     }
   });
 
+  it('takes any JSON scalar as a template parameter, as the reference\'s Map<String, Object>, and renders it as text', async () => {
+    const channelId = (await call<number>('POST', 'sms-channel/create', channelBody())).data;
+    await call('POST', 'sms-template/create', templateBody(channelId, { code: 'scalar-notice' }));
+    const sent = await call<number>('POST', 'sms-template/send-sms', { mobile: '15612345670', templateCode: 'scalar-notice', templateParams: { name: 1024, order: 0.5 } });
+    expect(sent.code, sent.msg).toBe(0);
+    expect(aliyun.received.at(-1)).toMatchObject({ mobile: '15612345670', params: { name: '1024', order: '0.5' } });
+    expect(await lastLog('15612345670')).toMatchObject({ templateContent: '1024，您的订单0.5已发货', templateParams: { name: '1024', order: '0.5' } });
+    expect((await call('POST', 'sms-template/send-sms', { mobile: '15612345670', templateCode: 'scalar-notice', templateParams: { name: true, order: -7 } })).code).toBe(0);
+    expect(await lastLog('15612345670')).toMatchObject({ templateContent: 'true，您的订单-7已发货' });
+    // null is a value that is missing (the reference checks for null); objects, arrays and unbounded numbers are refused.
+    expect(await call('POST', 'sms-template/send-sms', { mobile: '15612345670', templateCode: 'scalar-notice', templateParams: { name: '张三', order: null } })).toMatchObject({ code: 1002013001, msg: '模板参数(order)缺失' });
+    for (const order of [{ no: 1 }, [1], 1e300]) {
+      expect(await call('POST', 'sms-template/send-sms', { mobile: '15612345670', templateCode: 'scalar-notice', templateParams: { name: '张三', order } }), JSON.stringify(order)).toMatchObject({ code: 400, msg: expect.stringContaining('templateParams') });
+    }
+  });
+
   it('records delivery receipts from both providers on the rows they name, once, whatever tenant sent them', async () => {
     const aliyunRow = await t.database.db.selectFrom('system_sms_log').select(['id', 'apiSerialNo']).where('channelCode', '=', 'ALIYUN').where('sendStatus', '=', 10).executeTakeFirstOrThrow();
     const tencentRow = await t.database.db.selectFrom('system_sms_log').select(['id', 'apiSerialNo']).where('channelCode', '=', 'TENCENT').where('sendStatus', '=', 10).executeTakeFirstOrThrow();

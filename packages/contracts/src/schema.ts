@@ -6,8 +6,34 @@ export { Envelope };
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+type IntegerOptions = NonNullable<Parameters<typeof Type.Integer>[0]>;
+type NumberOptions = NonNullable<Parameters<typeof Type.Number>[0]>;
+
+/*
+ * Every number a request carries is bounded, here: JSON numbers have no limit (1e308, a 400-digit number that reads
+ * as Infinity), and an unbounded one reaches a Date, an `int` column or arithmetic as a 500. The blocks below name
+ * the ranges; `options` may narrow a range or describe the field, never widen it past the block's purpose.
+ */
+
 /** Ids are bigint in the database; past 2^53 they are not exact in JSON either (Infinity or larger: a 400). */
 export const Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+/** An id where 0 also has a meaning (the root of a tree, the database's own file config, the anonymous user). */
+export const IdOrZero = (description = '编号') => Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description });
+/** A whole number exact in JSON and in a `bigint` column. */
+export const SafeInteger = (options: IntegerOptions = {}) => Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...options });
+/** A number that may have decimals, within the same range (rates and free values; a field narrows it further). */
+export const SafeNumber = (options: NumberOptions = {}) => Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...options });
+/** A value of an `int` column: counts, versions, codes, durations. */
+export const Int32 = (options: IntegerOptions = {}) => Type.Integer({ minimum: -2147483648, maximum: 2147483647, ...options });
+/** The display order of every sorted entity (an `int` column). */
+export const Sort = Int32({ description: '显示顺序' });
+/** An amount of money in fen (分), at most 1 000 000 000 yuan. */
+export const AmountFen = (description: string) => Type.Integer({ minimum: 1, maximum: 100_000_000_000, description });
+
+/** 9999-12-31T23:59:59.999Z: the last instant both a JavaScript Date and a PostgreSQL timestamp hold as a 4-digit year. */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+/** An instant as epoch milliseconds, 1970 to the end of year 9999 (past it `new Date()` is invalid or PostgreSQL refuses it). */
+export const EpochMs = (description: string) => Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS, description });
 /** `?id=` on get/delete. */
 export const IdQuery = Type.Object({ id: Id() });
 /** Ids of the few tables whose key is a 4-byte `serial` (infra_config, as the reference's `int`). */

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { nulField } from './request-limits';
-import { badRequest } from './errors';
 import { checkGuard } from './guard';
 import { resolveLoginUser } from './identity';
 import { DEFAULT_TENANT_ID, resolveTenant, tenantHeader } from './tenant';
 
 /**
  * Resolves who is calling (identity.ts), which tenant the request belongs to (tenant.ts), and whether the route
- * lets them in (guard.ts). Registered inside the /admin-api scope only. A route with no guard declared is refused
+ * lets them in (guard.ts). Registered inside the API scopes (/admin-api, /app-api). A route with no guard declared is refused
  * (fail closed).
  */
 export function registerAuth(app: FastifyInstance): void {
@@ -25,10 +23,5 @@ export function registerAuth(app: FastifyInstance): void {
     request.db = app.tenantDb(request.tenantId);
     if (request.is404) return;
     checkGuard(app, request);
-  });
-
-  app.addHook('preValidation', (request, _reply, done) => {
-    const field = nulField(request);
-    done(field ? badRequest(`${field} 不能包含 NUL 字符`) : undefined);
   });
 }

@@ -4,6 +4,7 @@ import type ajvFormats from 'ajv-formats';
 import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { lazyRequire } from './lazy-module';
+import { coercionFor } from './strict-coercion';
 
 /**
  * Start-up cost: Fastify compiles every route's validators and response serializers while it starts, about
@@ -20,11 +21,20 @@ const serializerSelector = lazyRequire<{ SerializerSelector: typeof SerializerSe
 // Our schemas are synchronous: Ajv answers a boolean.
 type Validator = ((data: unknown, dataCxt?: unknown) => boolean) & { errors?: ValidateFunction['errors']; schemaEnv?: unknown };
 
-/** An Ajv validator compiled on first use. Keeps what Fastify reads from Ajv's functions (`errors`, `schemaEnv`). */
-function lazyValidator(ajv: () => Ajv, schema: object): Validator {
+/**
+ * An Ajv validator compiled on first use. Keeps what Fastify reads from Ajv's functions (`errors`, `schemaEnv`).
+ * With `coerceText`, numbers and booleans sent as text are converted first where the schema asks for them
+ * (strict-coercion.ts; in place: a body is an object, its root is never replaced).
+ */
+function lazyValidator(ajv: () => Ajv, schema: object, coerceText = false): Validator {
   let compiled: ValidateFunction | undefined;
+  let coerce: ((data: unknown) => unknown) | undefined;
   const validate: Validator = (data, dataCxt) => {
-    compiled ??= ajv().compile(schema);
+    if (!compiled) {
+      compiled = ajv().compile(schema);
+      coerce = coerceText ? coercionFor(schema) : undefined;
+    }
+    coerce?.(data);
     const result = compiled(data, dataCxt as Parameters<ValidateFunction>[1]);
     validate.errors = compiled.errors;
     return result;
@@ -46,11 +56,14 @@ function lazyAjv(options: AjvOptions): () => Ajv {
   };
 }
 
-/** Validators: bodies with `body` options, query strings and params (text) with `text` options. */
+/**
+ * Validators: bodies with `body` options and strict text coercion (strict-coercion.ts, for every route's body),
+ * query strings and params (text) with `text` options.
+ */
 export function lazyValidatorCompiler(body: AjvOptions, text: AjvOptions): FastifySchemaCompiler<object> {
   const bodyAjv = lazyAjv(body);
   const textAjv = lazyAjv(text);
-  return ({ schema, httpPart }) => lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema);
+  return ({ schema, httpPart }) => (httpPart === 'body' ? lazyValidator(bodyAjv, schema, true) : lazyValidator(textAjv, schema));
 }
 
 /** Fastify's own serializer (fast-json-stringify), each compiled on first use. */

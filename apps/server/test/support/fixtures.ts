@@ -42,3 +42,29 @@ export async function createUserWithPermissions(
   }
   return { userId: user.id, roleId: role.id, password: 'pass1234' };
 }
+
+/**
+ * A merchant's system as /app-api sees it: an OAuth2 client with the client_credentials grant and these scopes,
+ * created by `admin`, and a token it was granted (client id `clientId`, secret `<clientId>-secret`).
+ */
+export async function merchantClientToken(t: TestApp, admin: string, clientId: string, scopes: string[]): Promise<string> {
+  const created = await t.api({
+    method: 'POST',
+    url: '/admin-api/system/oauth2-client/create',
+    token: admin,
+    payload: {
+      clientId, secret: `${clientId}-secret`, name: clientId, logo: 'https://shop.example/logo.png', description: null, status: 0,
+      accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: ['https://shop.example/cb'],
+      authorizedGrantTypes: ['client_credentials'], scopes, autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
+    },
+  });
+  if (created.code !== 0) throw new Error(`client not created: ${created.code} ${created.msg}`);
+  const granted = await t.api<{ access_token: string }>({
+    method: 'POST',
+    url: '/admin-api/system/oauth2/token',
+    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'client_credentials', scope: scopes.join(' ') }).toString(),
+  });
+  if (granted.code !== 0) throw new Error(`no token: ${granted.code} ${granted.msg}`);
+  return granted.data.access_token;
+}

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { BIOGRAPHY_MAX, ID_CARD_PATTERN, LICENCE_NO_PATTERN, REASON_MAX, SPECIALTIES_MAX } from '../lawyer';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
-import { Body, DateRange, Id, Nullable, Paging } from '../schema';
+import { Body, DateRange, Id, Int32, Nullable, Paging } from '../schema';
 
 /** An application as the applicant (or a staff member on their behalf) submits it. */
 export const applicationFields = {
@@ -84,14 +84,14 @@ export const StatusCounts = Type.Object({ pending: Type.Integer(), approved: Typ
 
 export const Decision = Body({
   id: Id(),
-  version: Type.Integer({ minimum: 1, maximum: 2147483647, description: '审核时看到的版本（乐观锁）' }),
+  version: Int32({ minimum: 1, description: '审核时看到的版本（乐观锁）' }),
 });
 export const Rejection = Body({
   ...Decision.properties,
   reason: Type.String({ maxLength: REASON_MAX, description: '驳回原因' }),
 });
 
-const BatchItems = Type.Array(Type.Object({ id: Id(), version: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false }), {
+const BatchItems = Type.Array(Type.Object({ id: Id(), version: Int32({ minimum: 1 }) }, { additionalProperties: false }), {
   minItems: 1,
   maxItems: 100,
 });

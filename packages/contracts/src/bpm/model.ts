@@ -87,6 +87,6 @@ export const RuleRow = Type.Object({
 });
 export const RuleListQuery = Type.Object({ modelId: Type.Optional(Id('模型编号')), processDefinitionId: Type.Optional(Id('流程定义编号')) });
 const RuleType = Type.Integer({ minimum: 10, maximum: 50, description: '规则类型，见 bpm_task_assign_rule_type' });
-const RuleOptions = Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { minItems: 1, maxItems: 200, uniqueItems: true, description: '规则范围：角色、部门、岗位、用户、用户组或脚本的编号' });
+const RuleOptions = Type.Array(Id(), { minItems: 1, maxItems: 200, uniqueItems: true, description: '规则范围：角色、部门、岗位、用户、用户组或脚本的编号' });
 export const RuleCreate = Body({ modelId: Id('模型编号'), taskDefinitionKey: Text({ minLength: 1, maxLength: 64 }), type: RuleType, options: RuleOptions });
 export const RuleUpdate = Body({ id: Id(), type: RuleType, options: RuleOptions });

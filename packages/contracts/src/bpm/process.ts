@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Text } from '../schema';
+import { Body, DateRange, EpochMs, Id, Nullable, Paging, Text } from '../schema';
 
 /** bpm_process_instance_status: 1 进行中, 2 已完成. */
 export const InstanceStatus = { RUNNING: 1, FINISHED: 2 } as const;
@@ -132,8 +132,8 @@ export const ProcessInstanceIdQuery = Type.Object({ processInstanceId: Id('流�
 
 /** OA 请假 (bpm_oa_leave): type is dict bpm_oa_leave_type, result mirrors its process instance. */
 export const LeaveCreate = Body({
-  startTime: Type.Integer({ minimum: 0, description: '开始时间（毫秒）' }),
-  endTime: Type.Integer({ minimum: 0, description: '结束时间（毫秒）' }),
+  startTime: EpochMs('开始时间（毫秒）'),
+  endTime: EpochMs('结束时间（毫秒）'),
   type: Type.Integer({ minimum: 1, maximum: 99, description: '请假类型，见 bpm_oa_leave_type 字典' }),
   reason: Text({ minLength: 1, maxLength: 200, description: '原因' }),
 });

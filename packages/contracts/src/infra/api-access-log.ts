@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Paging } from '../schema';
+import { DateRange, IdOrZero, Int32, Paging } from '../schema';
 
 export const ApiAccessLogRow = Type.Object({
   id: Type.Integer(),
@@ -24,13 +24,13 @@ export const ApiAccessLogRow = Type.Object({
 });
 
 export const ApiAccessLogFilter = Type.Object({
-  userId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  userId: Type.Optional(IdOrZero('用户编号')),
   userType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
   applicationName: Type.Optional(Type.String({ maxLength: 50 })),
   requestUrl: Type.Optional(Type.String({ maxLength: 255 })),
   beginTime: Type.Optional(DateRange),
   /** Requests that took at least this many milliseconds. */
-  duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-  resultCode: Type.Optional(Type.Integer({ minimum: -2147483648, maximum: 2147483647 })),
+  duration: Type.Optional(Int32({ minimum: 0 })),
+  resultCode: Type.Optional(Int32()),
 });
 export const ApiAccessLogPageQuery = Type.Object({ ...Paging, ...ApiAccessLogFilter.properties });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Id, Nullable, Paging } from '../schema';
+import { DateRange, Id, IdOrZero, Nullable, Paging } from '../schema';
 
 export { ProcessStatus } from '../codes';
 
@@ -30,7 +30,7 @@ export const ApiErrorLogRow = Type.Object({
 });
 
 export const ApiErrorLogFilter = Type.Object({
-  userId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  userId: Type.Optional(IdOrZero('用户编号')),
   userType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
   applicationName: Type.Optional(Type.String({ maxLength: 50 })),
   requestUrl: Type.Optional(Type.String({ maxLength: 255 })),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Nullable, Paging, Text } from '../schema';
+import { Body, DateRange, IdOrZero, Nullable, Paging, Text } from '../schema';
 
 /** Every storage's settings in one object; which are required depends on the storage (service.ts). */
 export const StorageConfig = Type.Object(
@@ -37,8 +37,9 @@ const fields = {
   config: StorageConfig,
   remark: Type.Optional(Nullable(Text({ maxLength: 255 }))),
 };
-export const FileConfigCreate = Body({ ...fields, storage: Type.Integer({ minimum: 0, maximum: 99, description: '存储器，见 infra_file_storage 字典' }) });
+const Storage = Type.Integer({ minimum: 0, maximum: 99, description: '存储器，见 infra_file_storage 字典' });
+export const FileConfigCreate = Body({ ...fields, storage: Storage });
 /** The storage of a config is fixed once created; a posted one is ignored. */
-export const FileConfigUpdate = Body({ id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), ...fields, storage: Type.Optional(Type.Integer()) });
+export const FileConfigUpdate = Body({ id: IdOrZero(), ...fields, storage: Type.Optional(Storage) });
 /** Config 0 (the database) is a valid id here. */
-export const FileConfigIdQuery = Type.Object({ id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) });
+export const FileConfigIdQuery = Type.Object({ id: IdOrZero() });

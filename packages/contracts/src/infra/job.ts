@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Paging, Text } from '../schema';
+import { Body, Id, Int32, Nullable, Paging, Text } from '../schema';
 
 /** Quartz expressions are at most 32 characters (the column's length, as the reference). */
 export const CRON_MAX_LENGTH = 32;
@@ -39,7 +39,7 @@ export const JobCreate = Body({ ...jobFields, handlerName: Text({ minLength: 1, 
 /** The handler of a job is fixed once created (the form shows it read-only); a posted one is ignored. */
 export const JobUpdate = Body({ id: Id(), ...jobFields, handlerName: Type.Optional(Type.String({ maxLength: 64 })) });
 
-export const JobStatusQuery = Type.Object({ id: Id(), status: Type.Integer({ description: '状态：1 开启，2 暂停' }) });
+export const JobStatusQuery = Type.Object({ id: Id(), status: Int32({ description: '状态：1 开启，2 暂停' }) });
 export const NextTimesQuery = Type.Object({ id: Id(), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })) });
 export const CronPreviewQuery = Type.Object({
   cronExpression: Type.String({ minLength: 1, maxLength: 200 }),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Paging, Text } from '../schema';
+import { AmountFen, Body, Id, Nullable, Paging, Text } from '../schema';
 
 /** The goods of the 示例订单 screen (fen), as the original's demo: fixed, so a demo needs no catalogue. */
 export const DEMO_PRODUCTS = [
@@ -32,6 +32,6 @@ export const PayDemoOrderPageQuery = Type.Object({ ...Paging, appId: Type.Option
 export const PayDemoOrderCreate = Body({ appId: Id('应用编号'), spuId: Type.Integer({ minimum: 1, maximum: DEMO_PRODUCTS.length, description: '商品编号' }) });
 export const PayDemoOrderRefund = Body({
   id: Id('示例订单编号'),
-  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: '退款金额，单位：分' }),
+  amount: AmountFen('退款金额，单位：分'),
   reason: Type.Optional(Text({ maxLength: 256 })),
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Text } from '../schema';
+import { AmountFen, Body, DateRange, EpochMs, Id, Nullable, Paging, Text } from '../schema';
 import { PayChannelCode } from './channel';
 
 /** pay_order.status (dict pay_order_status). An order closes on expiry or once fully refunded. */
@@ -76,8 +76,8 @@ export const PayOrderCreate = Body({
   merchantOrderId: Text({ minLength: 1, maxLength: 64, description: '商户订单编号，同一应用内唯一（重复创建返回原订单）' }),
   subject: Text({ minLength: 1, maxLength: 32, description: '商品标题' }),
   body: Text({ maxLength: 128, description: '商品描述' }),
-  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: '支付金额，单位：分' }),
-  expireTime: Type.Integer({ minimum: 0, description: '支付过期时间（毫秒时间戳）' }),
+  amount: AmountFen('支付金额，单位：分'),
+  expireTime: EpochMs('支付过期时间（毫秒时间戳）'),
 });
 
 /** The cashier's (and a merchant's) view of one order: enough to pay it, nothing private. */

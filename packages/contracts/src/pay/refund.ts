@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Text } from '../schema';
+import { AmountFen, Body, DateRange, Id, Nullable, Paging, Text } from '../schema';
 
 /** pay_refund.status (dict pay_refund_order_status). */
 export const PayRefundStatus = { WAITING: 0, SUCCESS: 1, FAILURE: 2, CLOSE: 99 } as const;
@@ -56,7 +56,7 @@ export const PayRefundPageQuery = Type.Object({ ...Paging, ...PayRefundFilter.pr
 /** A refund asked for by a business module or a merchant (`POST /app-api/pay/refund/refund`). */
 export const PayRefundCreate = Body({
   payOrderId: Id('支付订单编号'),
-  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: '退款金额，单位：分' }),
+  amount: AmountFen('退款金额，单位：分'),
   reason: Text({ minLength: 1, maxLength: 256, description: '退款原因' }),
   merchantRefundId: Text({ minLength: 1, maxLength: 64, description: '商户退款编号，同一应用内唯一（重复提交返回原退款单）' }),
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Status } from '../schema';
+import { Body, Id, IdOrZero, Nullable, Sort, Status } from '../schema';
 
 export const DeptRow = Type.Object({
   id: Type.Integer(),
@@ -20,8 +20,8 @@ export const DeptFilter = Type.Object({
 
 const deptFields = {
   name: Type.String({ minLength: 1, maxLength: 30, description: '部门名称' }),
-  parentId: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: '父部门编号，0 或空为根' }))),
-  sort: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: '显示顺序' }),
+  parentId: Type.Optional(Nullable(IdOrZero('父部门编号，0 或空为根'))),
+  sort: Sort,
   leaderUserId: Type.Optional(Nullable(Id())),
   /** Checked against MOBILE_PATTERN in the service, so the message says what is wrong in words. */
   phone: Type.Optional(Nullable(Type.String({ maxLength: 11, description: '联系电话（手机号）' }))),

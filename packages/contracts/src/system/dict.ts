@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
+import { Body, DateRange, Id, Nullable, Paging, Sort, Status } from '../schema';
 
 export const DictTypeRow = Type.Object({
   id: Type.Integer(),
@@ -62,7 +62,7 @@ export const DictDataFilter = Type.Object({
 export const DictDataPageQuery = Type.Object({ ...Paging, ...DictDataFilter.properties });
 
 const dictDataFields = {
-  sort: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: '显示顺序' }),
+  sort: Sort,
   label: Type.String({ minLength: 1, maxLength: 100, description: '字典标签' }),
   value: Type.String({ minLength: 1, maxLength: 100, description: '字典键值' }),
   dictType: Type.String({ minLength: 1, maxLength: 100, description: '字典类型' }),

@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Status } from '../schema';
-
-const Int32 = (description: string) => Type.Integer({ minimum: -2147483648, maximum: 2147483647, description });
+import { Body, Id, IdOrZero, Nullable, Sort, Status } from '../schema';
 
 export const MenuRow = Type.Object({
   id: Type.Integer(),
@@ -28,8 +26,8 @@ const menuFields = {
   name: Type.String({ minLength: 1, maxLength: 50, description: '菜单名称' }),
   permission: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '权限标识，如 system:user:query' }))),
   type: Type.Integer({ minimum: 1, maximum: 3, description: '菜单类型：1 目录，2 菜单，3 按钮（system_menu_type）' }),
-  sort: Int32('显示顺序'),
-  parentId: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: '父菜单编号，0 为根' }),
+  sort: Sort,
+  parentId: IdOrZero('父菜单编号，0 为根'),
   path: Type.Optional(Nullable(Type.String({ maxLength: 200, description: '路由地址：根目录以 / 开头，其下不以 / 开头；http(s) 外链除外' }))),
   icon: Type.Optional(Nullable(Type.String({ maxLength: 100, description: '菜单图标' }))),
   component: Type.Optional(Nullable(Type.String({ maxLength: 255, description: '组件路径（菜单）' }))),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, Nullable, Paging, Status } from '../schema';
+import { Body, Id, Nullable, Paging, Sort, Status } from '../schema';
 
 export const PostRow = Type.Object({
   id: Type.Integer(),
@@ -21,7 +21,7 @@ export const PostPageQuery = Type.Object({ ...Paging, ...PostFilter.properties }
 const postFields = {
   name: Type.String({ minLength: 1, maxLength: 50, description: '岗位名称' }),
   code: Type.String({ minLength: 1, maxLength: 64, description: '岗位编码' }),
-  sort: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: '显示顺序' }),
+  sort: Sort,
   status: Type.Optional(Status),
   remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
+import { Body, DateRange, Id, Nullable, Paging, Sort, Status } from '../schema';
 
 export const RoleResourcesQuery = Type.Object({ roleId: Id() });
 
@@ -27,7 +27,7 @@ export const RolePageQuery = Type.Object({ ...Paging, ...RoleFilter.properties }
 const roleFields = {
   name: Type.String({ minLength: 1, maxLength: 30, description: '角色名称' }),
   code: Type.String({ minLength: 1, maxLength: 100, description: '角色标识（super_admin 保留）' }),
-  sort: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: '显示顺序' }),
+  sort: Sort,
   remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
 };
 /** Type, status and data scope are the server's on create (2 custom, 0 enabled, 1 all). */

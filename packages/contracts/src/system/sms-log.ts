@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateRange, Nullable, Paging, Text } from '../schema';
+import { DateRange, Id, Nullable, Paging, Text } from '../schema';
 
 export const SmsLogRow = Type.Object({
   id: Type.Integer(),
@@ -28,8 +28,8 @@ export const SmsLogRow = Type.Object({
 });
 
 export const SmsLogFilter = Type.Object({
-  channelId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  templateId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  channelId: Type.Optional(Id()),
+  templateId: Type.Optional(Id()),
   mobile: Type.Optional(Text({ maxLength: 11 })),
   sendStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
   sendTime: Type.Optional(DateRange),

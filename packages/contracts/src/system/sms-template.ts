@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Int4Id, Nullable, Paging, Status, Text } from '../schema';
+import { Body, DateRange, Int4Id, Nullable, Paging, SafeNumber, Status, Text } from '../schema';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
 
 export const SmsTemplateRow = Type.Object({
@@ -43,9 +43,15 @@ const templateFields = {
 export const SmsTemplateCreate = Body(templateFields);
 export const SmsTemplateUpdate = Body({ id: Int4Id(), ...templateFields });
 
+/**
+ * A template parameter's value: any JSON scalar, as the reference's `Map<String, Object>` (a number or a boolean
+ * is rendered as text; null counts as missing).
+ */
+export const SmsTemplateParamValue = Type.Union([Text({ maxLength: 255 }), SafeNumber(), Type.Boolean(), Type.Null()]);
+
 /** send-sms: the "send test" dialog. `templateParams` holds a value for every `{param}` of the template. */
 export const SmsTemplateSend = Body({
   mobile: Type.String({ maxLength: MOBILE_LENGTH, pattern: MOBILE_PATTERN, description: '手机号' }),
   templateCode: Text({ minLength: 1, maxLength: 63 }),
-  templateParams: Type.Optional(Type.Record(Type.String({ maxLength: 63 }), Type.String({ maxLength: 255 }), { maxProperties: 20 })),
+  templateParams: Type.Optional(Type.Record(Type.String({ maxLength: 63 }), SmsTemplateParamValue, { maxProperties: 20 })),
 });

@@ -22,7 +22,7 @@ const packageFields = {
   name: Text({ minLength: 1, maxLength: 30, description: '套餐名' }),
   status: Status,
   remark: Type.Optional(Type.Union([Text({ maxLength: 256 }), Type.Null()])),
-  menuIds: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { maxItems: 5000, description: '关联的菜单编号' }),
+  menuIds: Type.Array(Id(), { maxItems: 5000, description: '关联的菜单编号' }),
 };
 export const TenantPackageCreate = Body(packageFields);
 export const TenantPackageUpdate = Body({ id: Id(), ...packageFields });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
-import { Body, DateRange, Id, Nullable, Paging, Status, Text } from '../schema';
+import { Body, DateRange, EpochMs, Id, Int32, Nullable, Paging, Status, Text } from '../schema';
 
 export const TenantRow = Type.Object({
   id: Type.Integer(),
@@ -34,8 +34,8 @@ const tenantFields = {
   status: Status,
   domain: Type.Optional(Nullable(Text({ maxLength: 256, description: '绑定域名' }))),
   /** Epoch ms, as the reference UI's date picker (`value-format=timestamp`) sends it. */
-  expireTime: Type.Integer({ minimum: 0, maximum: 253402300799000, description: '过期时间（毫秒时间戳）' }),
-  accountCount: Type.Integer({ minimum: 0, maximum: 2147483647, description: '账号额度' }),
+  expireTime: EpochMs('过期时间（毫秒时间戳）'),
+  accountCount: Int32({ minimum: 0, description: '账号额度' }),
 };
 
 export const TenantCreate = Body({

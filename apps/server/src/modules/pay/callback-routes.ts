@@ -2,11 +2,12 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ServiceError } from '../../platform/errors';
+import { Id } from '../../platform/schemas';
 import { CallbackRejected, type ChannelCallback } from './client/types';
 import { settleOrderNotice } from './order/service';
 import { settleRefundNotice } from './refund/service';
 
-const ChannelParams = Type.Object({ channelId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const ChannelParams = Type.Object({ channelId: Id('支付渠道编号') });
 
 /**
  * Gateway callbacks (reference §1.6): `POST /app-api/pay/order/notify/{channelId}` and `…/refund/notify/{channelId}`.

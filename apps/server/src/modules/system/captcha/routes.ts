@@ -5,6 +5,7 @@ import { hitRateLimit } from '../../../platform/rate-limit';
 import { clientIp } from '../../../platform/client-info';
 import { ServiceError } from '../../../platform/errors';
 import { GlobalErrors } from '@console/contracts/error-codes';
+import { EpochMs, Nullable } from '../../../platform/schemas';
 import { checkChallenge, createChallenge, peekAnswer, RepCode, respond } from './service';
 
 const CaptchaResponse = Type.Object({
@@ -49,7 +50,7 @@ const ajCaptchaRoutes: FastifyPluginCallbackTypebox<{ base: string }> = (app, { 
           captchaType: Type.String({ maxLength: 20 }),
           // The original UI asks for its first challenge before it has stored a client id: null, not absent.
           clientUid: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-          ts: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+          ts: Type.Optional(Nullable(EpochMs('客户端时间（毫秒时间戳）'))),
         }),
         response: { 200: CaptchaResponse },
       },

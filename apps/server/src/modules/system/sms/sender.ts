@@ -10,7 +10,8 @@ import { smsClientFor, type SmsEndpoints } from './clients';
 interface SendRequest {
   templateCode: string;
   mobile: string;
-  params: Readonly<Record<string, string>>;
+  /** Any JSON scalar, as the reference's `Map<String, Object>`: rendered as text; null or "" counts as missing. */
+  params: Readonly<Record<string, string | number | boolean | null>>;
   userId?: number;
   /** 2: an admin user (as the original). */
   userType?: number;
@@ -81,9 +82,10 @@ export async function composeSms(db: Db, endpoints: SmsEndpoints, request: SendR
   if (!channel || !client) throw new ServiceError(SmsErrors.SMS_CHANNEL_DISABLE);
   // Exactly the template's parameters go out, in the content's order (Tencent Cloud takes them as a list).
   const names = templateParams(template.content);
-  const missing = names.find((name) => !request.params[name]);
+  // Own values only: a parameter named `constructor` is not Object's.
+  const params = Object.fromEntries(names.map((name) => [name, Object.hasOwn(request.params, name) ? String(request.params[name] ?? '') : '']));
+  const missing = names.find((name) => !params[name]);
   if (missing !== undefined) throw new ServiceError(SmsErrors.SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS, missing);
-  const params = Object.fromEntries(names.map((name) => [name, request.params[name]!]));
   const content = renderTemplate(template.content, params);
   const message: SmsMessage = { mobile: request.mobile, signature: channel.signature, apiTemplateId: template.apiTemplateId, params, paramOrder: names, content };
   const recorded = client.recordsOnly ? await client.send(message) : undefined;

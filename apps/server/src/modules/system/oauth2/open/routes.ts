@@ -16,10 +16,6 @@ import { approveOrDeny, authorizeInfo, checkToken, grantToken, revokeClientToken
  */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - OAuth2.0 授权'];
-  // Only these routes take form bodies; the rest of the API speaks JSON.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, parsed) => {
-    parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
   // A POST without a body carries its parameters in the query string: validate an empty body, not a missing one.
   app.addHook('preValidation', (request, _reply, next) => {
     request.body ??= {};
