@@ -87,11 +87,18 @@ export const FileErrors = {
   FILE_CONFIG_STORAGE_UNSUPPORTED: e(1001006004, '暂不支持该存储器，请选择数据库、本地磁盘或 S3 对象存储'),
 } as const;
 
+/**
+ * Social sign-in (reference §6: 1002018000–002 at the pinned version). The social clients came to the original
+ * later, as 1002018210/211; those numbers are kept for them, so none of ours means another of the reference's.
+ */
 export const SocialErrors = {
   SOCIAL_USER_AUTH_FAILURE: e(1002018000, '社交授权失败，原因是：{}'),
-  SOCIAL_USER_NOT_FOUND: e(1002018001, '社交授权失败，找不到对应的用户'),
-  SOCIAL_CLIENT_NOT_EXISTS: e(1002018002, '社交客户端不存在'),
-  SOCIAL_CLIENT_UNIQUE: e(1002018003, '社交客户端已存在配置'),
+  SOCIAL_USER_UNBIND_NOT_SELF: e(1002018001, '社交解绑失败，非当前用户绑定'),
+  SOCIAL_USER_NOT_FOUND: e(1002018002, '社交授权失败，找不到对应的用户'),
+  SOCIAL_CLIENT_NOT_EXISTS: e(1002018210, '社交客户端不存在'),
+  SOCIAL_CLIENT_UNIQUE: e(1002018211, '社交客户端已存在配置'),
+  /** Ours: sign-in through a platform that has no enabled client; names the platform and where to add one. */
+  SOCIAL_CLIENT_NOT_CONFIGURED: e(1002018212, '未配置{}的社交客户端：请平台管理员在 系统管理 > 社交管理 > 社交客户端 中添加并启用它'),
 } as const;
 
 /** OAuth2 provider (reference §6: 1002020000–006) and the token checks of OAuth2TokenServiceImpl. */
