@@ -318,28 +318,52 @@ describe('OAuth2 provider', () => {
   });
 
   describe('the tokens screen', () => {
-    it('lists live tokens without revealing them, and 强退 revokes one by id or by token, logged as 202', async () => {
-      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
-      const page = await sys<{ list: Array<{ id: number; clientId: string; username: string; accessToken: string; scopes: string[] }> }>('GET', 'oauth2-token/page', {
-        token: admin,
+    const listTokens = (token = admin, headers?: Record<string, string>) =>
+      sys<{ list: Array<{ id: number; clientId: string; username: string; accessToken: string; scopes: string[] }> }>('GET', 'oauth2-token/page', {
+        token,
         query: { pageNo: '1', pageSize: '100', clientId: 'app' },
+        headers,
       });
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    it('lists live tokens by a stable handle, never the token, and 强退 revokes one by id or by token, logged as 202', async () => {
+      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
+      const page = await listTokens();
       expect(page.code, page.msg).toBe(0);
       expect(page.data.list.length).toBeGreaterThan(0);
-      expect(page.data.list.every((r) => r.clientId === 'app' && r.accessToken === '******')).toBe(true);
+      expect(page.data.list.every((r) => r.clientId === 'app' && /^[0-9a-f]{64}$/.test(r.accessToken))).toBe(true);
       expect(JSON.stringify(page.data)).not.toContain(issued.data.access_token);
       const newest = page.data.list[0]!;
-      expect(newest).toMatchObject({ username: 'admin', scopes: ['user.read'] });
+      expect(newest).toMatchObject({ username: 'admin', scopes: ['user.read'], accessToken: sha256(issued.data.access_token) });
+      // The handle is no bearer token.
+      expect(await userInfo(newest.accessToken)).toMatchObject({ code: 401 });
 
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { id: String(newest.id) } })).toMatchObject({ code: 0, data: true });
       expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
       const logs = await sys<{ list: Array<{ logType: number; username: string }> }>('GET', 'login-log/page', { token: admin, query: { pageNo: '1', pageSize: '5' } });
       expect(logs.data.list[0]).toMatchObject({ logType: 202, username: 'admin' });
+      // Gone already: nothing is revoked, so nothing answers success.
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { id: String(newest.id) } })).toMatchObject({ code: 404, msg: '访问令牌不存在或已失效' });
 
       const other = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: other.data.access_token } })).toMatchObject({ code: 0, data: true });
       expect(await userInfo(other.data.access_token)).toMatchObject({ code: 401 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: other.data.access_token } })).toMatchObject({ code: 404 });
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: {} })).toMatchObject({ code: 400 });
+    });
+
+    it("强退 as the original UI sends it: DELETE ?accessToken=<the value it lists>, the list's value in the URL", async () => {
+      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
+      const listed = (await listTokens()).data.list.find((r) => r.accessToken === sha256(issued.data.access_token))!;
+      expect(listed).toBeDefined();
+      const res = await t.request({ method: 'DELETE', url: `/admin-api/system/oauth2-token/delete?accessToken=${listed.accessToken}`, token: admin });
+      expect(res.json()).toMatchObject({ code: 0, data: true });
+      expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
+      expect((await listTokens()).data.list.map((r) => r.accessToken)).not.toContain(listed.accessToken);
+      const again = await t.request({ method: 'DELETE', url: `/admin-api/system/oauth2-token/delete?accessToken=${listed.accessToken}`, token: admin });
+      expect(again.json()).toMatchObject({ code: 404, msg: '访问令牌不存在或已失效' });
+      // What the list showed before this change: a mask names no token, so it revokes nothing and says so.
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: '******' } })).toMatchObject({ code: 404 });
     });
 
     it("keeps each tenant's tokens, codes and approvals to itself", async () => {
@@ -360,8 +384,9 @@ describe('OAuth2 provider', () => {
       const bPage = await sys<{ list: Array<{ username: string }> }>('GET', 'oauth2-token/page', { token: bSession, query: { pageNo: '1', pageSize: '100' }, headers: bHeaders });
       expect(bPage.code, bPage.msg).toBe(0);
       expect(bPage.data.list.map((r) => r.username)).toEqual(['badmin']);
-      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { id: String(aId) }, headers: bHeaders })).toMatchObject({ code: 0, data: false });
-      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: aToken.data.access_token }, headers: bHeaders })).toMatchObject({ code: 0, data: false });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { id: String(aId) }, headers: bHeaders })).toMatchObject({ code: 404 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: aToken.data.access_token }, headers: bHeaders })).toMatchObject({ code: 404 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: sha256(aToken.data.access_token) }, headers: bHeaders })).toMatchObject({ code: 404 });
       expect((await userInfo(aToken.data.access_token)).code).toBe(0);
 
       // A code issued in tenant 1 is not found when exchanged as another tenant's.

@@ -155,7 +155,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
-  [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id or by the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id or token answers false and changes nothing)"],
+  [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id, listed hash or the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id, hash or token answers not found and changes nothing)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
   [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],
 ];

@@ -119,6 +119,8 @@ export const OAuth2Errors = {
   CODE_STATE_MISMATCH: e(400, 'state 不匹配'),
   REFRESH_TOKEN_CLIENT_MISMATCH: e(400, '刷新令牌的客户端编号不正确'),
   ACCESS_TOKEN_NOT_EXISTS: e(401, '访问令牌不存在'),
+  /** 强退 of a token that is not there (gone, expired, another tenant's): the reference's not-found code, not 401 (sign in again). */
+  TOKEN_TO_REVOKE_NOT_FOUND: e(404, '访问令牌不存在或已失效'),
   IMPLICIT_REFUSED: e(400, 'Token 接口不支持 implicit 授权模式'),
   RESPONSE_TYPE_INVALID: e(400, 'response_type 参数值只允许 code 和 token'),
 } as const;

@@ -54,10 +54,10 @@ const clientFields = {
 export const OAuth2ClientCreate = Body(clientFields);
 export const OAuth2ClientUpdate = Body({ id: Id(), ...clientFields });
 
-/** Issued tokens (per tenant). The token itself is stored only as a hash, so rows carry the id instead. */
+/** Issued tokens (per tenant). The token itself is stored only as a hash; rows show the hash in its place. */
 export const OAuth2TokenRow = Type.Object({
   id: Type.Integer(),
-  accessToken: Type.String({ description: '只存摘要，不可读出；显示为掩码' }),
+  accessToken: Type.String({ description: '访问令牌的摘要（SHA-256，令牌本身不保存）；强退时作为 accessToken 传回' }),
   refreshToken: Type.String({ description: '同上' }),
   userId: Type.Integer(),
   userType: Type.Integer(),
@@ -74,10 +74,10 @@ export const OAuth2TokenFilter = Type.Object({
   createTime: Type.Optional(DateRange),
 });
 export const OAuth2TokenPageQuery = Type.Object({ ...Paging, ...OAuth2TokenFilter.properties });
-/** Revoke by id (this console's screen) or by the token itself (the reference's `?accessToken=`). */
+/** Revoke by id (this console's screen) or by `accessToken` (the reference's): the listed hash, or the token itself. */
 export const OAuth2TokenDeleteQuery = Type.Object({
   id: Type.Optional(Id('令牌编号')),
-  accessToken: Type.Optional(Text({ minLength: 1, maxLength: 255, description: '访问令牌' })),
+  accessToken: Type.Optional(Text({ minLength: 1, maxLength: 255, description: '列表中的访问令牌（摘要），或令牌本身' })),
 });
 
 /** GET /system/oauth2/authorize: what the consent page shows. */

@@ -44,6 +44,7 @@ export const zhCN = {
   forceLogoutConfirm: '是否要强制退出令牌编号为"{{id}}"的登录？',
   forceLogoutDone: '强退成功',
   tokenHidden: '令牌只保存摘要，无法显示',
+  tokenDigest: '访问令牌的摘要（SHA-256）：{{digest}}。令牌本身不保存',
   // /sso
   ssoTitle: '授权登录',
   ssoAsks: '此第三方应用请求获得以下权限：',
@@ -97,6 +98,7 @@ export const enUS: LocaleShape<typeof zhCN> = {
   forceLogoutConfirm: 'Sign out the session of token "{{id}}"?',
   forceLogoutDone: 'Signed out',
   tokenHidden: 'Only a digest of the token is kept; it cannot be shown',
+  tokenDigest: 'Digest (SHA-256) of the access token: {{digest}}. The token itself is not kept',
   ssoTitle: 'Authorize',
   ssoAsks: 'This app asks for the following permissions:',
   ssoApprove: 'Authorize',
