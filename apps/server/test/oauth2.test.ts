@@ -91,10 +91,23 @@ describe('OAuth2 provider', () => {
       const { createTime: _c, ...editable } = full;
       expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, clientId: 'renamed' } })).toMatchObject({ code: 1002020007 });
 
-      // The mask sent back keeps the stored secret: the console client still authenticates with admin123.
+      // The mask sent back keeps the stored secret: the console client still authenticates with admin123. Without
+      // tenantIds (the original UI knows none) the client keeps its tenants: the seeded one is the system tenant's.
+      expect(full.tenants).toEqual([{ id: 1, name: expect.any(String) }]);
       expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, description: '改过的描述' } })).toMatchObject({ code: 0 });
+      expect((await sys<{ tenants: unknown[] }>('GET', 'oauth2-client/get', { token: admin, query: { id: String(console.id) } })).data.tenants).toEqual(full.tenants);
       const pw = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' }, basic('default', 'admin123'));
       expect(pw.code, pw.msg).toBe(0);
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, tenantIds: [1, 999999] } })).toMatchObject({ code: 400, msg: '请求参数不正确:tenantIds 租户不存在：999999' });
+    });
+
+    it("ends a deleted client's tokens with it", async () => {
+      const id = (await createClient({ clientId: 'short-lived', secret: 's-secret' })).data;
+      const code = await codeFor({ 'user.read': true }, { client_id: 'short-lived' });
+      const issued = await tokenCall({ grant_type: 'authorization_code', code, redirect_uri: APP_REDIRECT }, basic('short-lived', 's-secret'));
+      expect((await userInfo(issued.data.access_token)).code).toBe(0);
+      expect(await sys('DELETE', 'oauth2-client/delete', { token: admin, query: { id: String(id) } })).toMatchObject({ code: 0 });
+      expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
     });
 
     it('refuses unknown, disabled and wrongly authenticated clients', async () => {
@@ -377,6 +390,26 @@ describe('OAuth2 provider', () => {
       const bHeaders = { 'tenant-id': String(tenantB) };
       const bSession = (await t.login('badmin', 'pass1234', bHeaders)).accessToken;
 
+      // A client belongs to the tenant of the platform administrator who registered it, and is used only there.
+      const appClient = (await sys<{ list: Array<Record<string, unknown> & { clientId: string; tenants: Array<{ id: number }> }> }>('GET', 'oauth2-client/page', {
+        token: admin,
+        query: { pageNo: '1', pageSize: '10' },
+        headers: one,
+      })).data.list.find((c) => c.clientId === 'app')!;
+      expect(appClient.tenants.map((tenant) => tenant.id)).toEqual([1]);
+      const notGranted = { code: 1002020008, msg: 'OAuth2 客户端未获准在该租户使用' };
+      expect(await sys('GET', 'oauth2/authorize', { token: bSession, query: { clientId: 'app' }, headers: bHeaders })).toMatchObject(notGranted);
+      expect(await tokenCall({ grant_type: 'password', username: 'badmin', password: 'pass1234' }, undefined, bHeaders)).toMatchObject(notGranted);
+      const { createTime: _created, tenants: _tenants, ...editable } = appClient;
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, tenantIds: [1, tenantB] }, headers: one })).toMatchObject({ code: 0 });
+      // The console client's tenants govern its OAuth2 grants only: taking tenant 1 from it signs no one out there.
+      const consoleClient = (await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: '1' }, headers: one })).data;
+      const { createTime: _c, tenants: _t, ...consoleEditable } = consoleClient;
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...consoleEditable, tenantIds: [tenantB] }, headers: one })).toMatchObject({ code: 0 });
+      expect(await sys('GET', 'auth/get-permission-info', { token: admin, headers: one })).toMatchObject({ code: 0 });
+      expect(await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123' }, basic('default', 'admin123'), one)).toMatchObject(notGranted);
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...consoleEditable, tenantIds: [1] }, headers: one })).toMatchObject({ code: 0 });
+
       expect(await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123' })).toMatchObject({ code: 400, msg: '租户的请求未传递，请进行排查' });
       const aToken = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' }, undefined, one);
       expect(aToken.code, aToken.msg).toBe(0);
@@ -398,6 +431,9 @@ describe('OAuth2 provider', () => {
       expect(bInfo.data.scopes.every((s) => !s.value)).toBe(true);
       // Clients are the platform's: B's admin cannot register one.
       expect(await sys('POST', 'oauth2-client/create', { token: bSession, body: clientBody({ clientId: 'b-app' }), headers: bHeaders })).toMatchObject({ code: 403 });
+      // A deleted tenant leaves the clients it was granted (B is on package 0, which 租户管理 refuses to delete).
+      await t.database.db.deleteFrom('system_tenant').where('id', '=', tenantB).execute();
+      expect((await sys<{ tenants: Array<{ id: number }> }>('GET', 'oauth2-client/get', { token: admin, query: { id: String(appClient.id) }, headers: one })).data.tenants.map((x) => x.id)).toEqual([1]);
     });
   });
 });

@@ -112,6 +112,8 @@ export const OAuth2Errors = {
   CLIENT_CLIENT_SECRET_ERROR: e(1002020006, '无效 client_secret: {}'),
   /** Our addition: the console signs in through this client; removing it or renaming it would lock everyone out. */
   CLIENT_CONSOLE_PROTECTED: e(1002020007, '控制台自身的客户端（default）不能删除或改编号'),
+  /** Ours: a client is used only in the tenants the platform granted it (its own by default). */
+  CLIENT_TENANT_NOT_GRANTED: e(1002020008, 'OAuth2 客户端未获准在该租户使用'),
   CODE_NOT_EXISTS: e(400, 'code 不存在'),
   CODE_EXPIRE: e(400, 'code 已过期'),
   CODE_REDIRECT_URI_MISMATCH: e(400, 'redirect_uri 与授权时的不一致'),

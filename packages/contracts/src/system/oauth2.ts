@@ -25,6 +25,8 @@ export const OAuth2ClientRow = Type.Object({
   authorities: Type.Array(Type.String()),
   resourceIds: Type.Array(Type.String()),
   additionalInformation: Nullable(Type.String()),
+  /** Ours: the tenants the client may be used in (tokens are issued only there). */
+  tenants: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   createTime: Type.Integer(),
 });
 
@@ -50,6 +52,9 @@ const clientFields = {
   authorities: Type.Optional(StringList('权限')),
   resourceIds: Type.Optional(StringList('资源')),
   additionalInformation: Type.Optional(Nullable(Text({ maxLength: 4096, description: '附加信息，JSON 格式' }))),
+  tenantIds: Type.Optional(
+    Type.Array(Id('租户编号'), { minItems: 1, maxItems: 1000, description: '可使用该客户端的租户（只在这些租户签发令牌）；不传时，创建为当前租户，修改则保持不变' }),
+  ),
 };
 export const OAuth2ClientCreate = Body(clientFields);
 export const OAuth2ClientUpdate = Body({ id: Id(), ...clientFields });
