@@ -91,10 +91,23 @@ describe('OAuth2 provider', () => {
       const { createTime: _c, ...editable } = full;
       expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, clientId: 'renamed' } })).toMatchObject({ code: 1002020007 });
 
-      // The mask sent back keeps the stored secret: the console client still authenticates with admin123.
+      // The mask sent back keeps the stored secret: the console client still authenticates with admin123. Without
+      // tenantIds (the original UI knows none) the client keeps its tenants: the seeded one is the system tenant's.
+      expect(full.tenants).toEqual([{ id: 1, name: expect.any(String) }]);
       expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, description: '改过的描述' } })).toMatchObject({ code: 0 });
+      expect((await sys<{ tenants: unknown[] }>('GET', 'oauth2-client/get', { token: admin, query: { id: String(console.id) } })).data.tenants).toEqual(full.tenants);
       const pw = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' }, basic('default', 'admin123'));
       expect(pw.code, pw.msg).toBe(0);
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, tenantIds: [1, 999999] } })).toMatchObject({ code: 400, msg: '请求参数不正确:tenantIds 租户不存在：999999' });
+    });
+
+    it("ends a deleted client's tokens with it", async () => {
+      const id = (await createClient({ clientId: 'short-lived', secret: 's-secret' })).data;
+      const code = await codeFor({ 'user.read': true }, { client_id: 'short-lived' });
+      const issued = await tokenCall({ grant_type: 'authorization_code', code, redirect_uri: APP_REDIRECT }, basic('short-lived', 's-secret'));
+      expect((await userInfo(issued.data.access_token)).code).toBe(0);
+      expect(await sys('DELETE', 'oauth2-client/delete', { token: admin, query: { id: String(id) } })).toMatchObject({ code: 0 });
+      expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
     });
 
     it('refuses unknown, disabled and wrongly authenticated clients', async () => {
@@ -318,28 +331,52 @@ describe('OAuth2 provider', () => {
   });
 
   describe('the tokens screen', () => {
-    it('lists live tokens without revealing them, and 强退 revokes one by id or by token, logged as 202', async () => {
-      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
-      const page = await sys<{ list: Array<{ id: number; clientId: string; username: string; accessToken: string; scopes: string[] }> }>('GET', 'oauth2-token/page', {
-        token: admin,
+    const listTokens = (token = admin, headers?: Record<string, string>) =>
+      sys<{ list: Array<{ id: number; clientId: string; username: string; accessToken: string; scopes: string[] }> }>('GET', 'oauth2-token/page', {
+        token,
         query: { pageNo: '1', pageSize: '100', clientId: 'app' },
+        headers,
       });
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    it('lists live tokens by a stable handle, never the token, and 强退 revokes one by id or by token, logged as 202', async () => {
+      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
+      const page = await listTokens();
       expect(page.code, page.msg).toBe(0);
       expect(page.data.list.length).toBeGreaterThan(0);
-      expect(page.data.list.every((r) => r.clientId === 'app' && r.accessToken === '******')).toBe(true);
+      expect(page.data.list.every((r) => r.clientId === 'app' && /^[0-9a-f]{64}$/.test(r.accessToken))).toBe(true);
       expect(JSON.stringify(page.data)).not.toContain(issued.data.access_token);
       const newest = page.data.list[0]!;
-      expect(newest).toMatchObject({ username: 'admin', scopes: ['user.read'] });
+      expect(newest).toMatchObject({ username: 'admin', scopes: ['user.read'], accessToken: sha256(issued.data.access_token) });
+      // The handle is no bearer token.
+      expect(await userInfo(newest.accessToken)).toMatchObject({ code: 401 });
 
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { id: String(newest.id) } })).toMatchObject({ code: 0, data: true });
       expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
       const logs = await sys<{ list: Array<{ logType: number; username: string }> }>('GET', 'login-log/page', { token: admin, query: { pageNo: '1', pageSize: '5' } });
       expect(logs.data.list[0]).toMatchObject({ logType: 202, username: 'admin' });
+      // Gone already: nothing is revoked, so nothing answers success.
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { id: String(newest.id) } })).toMatchObject({ code: 404, msg: '访问令牌不存在或已失效' });
 
       const other = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: other.data.access_token } })).toMatchObject({ code: 0, data: true });
       expect(await userInfo(other.data.access_token)).toMatchObject({ code: 401 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: other.data.access_token } })).toMatchObject({ code: 404 });
       expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: {} })).toMatchObject({ code: 400 });
+    });
+
+    it("强退 as the original UI sends it: DELETE ?accessToken=<the value it lists>, the list's value in the URL", async () => {
+      const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
+      const listed = (await listTokens()).data.list.find((r) => r.accessToken === sha256(issued.data.access_token))!;
+      expect(listed).toBeDefined();
+      const res = await t.request({ method: 'DELETE', url: `/admin-api/system/oauth2-token/delete?accessToken=${listed.accessToken}`, token: admin });
+      expect(res.json()).toMatchObject({ code: 0, data: true });
+      expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
+      expect((await listTokens()).data.list.map((r) => r.accessToken)).not.toContain(listed.accessToken);
+      const again = await t.request({ method: 'DELETE', url: `/admin-api/system/oauth2-token/delete?accessToken=${listed.accessToken}`, token: admin });
+      expect(again.json()).toMatchObject({ code: 404, msg: '访问令牌不存在或已失效' });
+      // What the list showed before this change: a mask names no token, so it revokes nothing and says so.
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: admin, query: { accessToken: '******' } })).toMatchObject({ code: 404 });
     });
 
     it("keeps each tenant's tokens, codes and approvals to itself", async () => {
@@ -353,6 +390,26 @@ describe('OAuth2 provider', () => {
       const bHeaders = { 'tenant-id': String(tenantB) };
       const bSession = (await t.login('badmin', 'pass1234', bHeaders)).accessToken;
 
+      // A client belongs to the tenant of the platform administrator who registered it, and is used only there.
+      const appClient = (await sys<{ list: Array<Record<string, unknown> & { clientId: string; tenants: Array<{ id: number }> }> }>('GET', 'oauth2-client/page', {
+        token: admin,
+        query: { pageNo: '1', pageSize: '10' },
+        headers: one,
+      })).data.list.find((c) => c.clientId === 'app')!;
+      expect(appClient.tenants.map((tenant) => tenant.id)).toEqual([1]);
+      const notGranted = { code: 1002020008, msg: 'OAuth2 客户端未获准在该租户使用' };
+      expect(await sys('GET', 'oauth2/authorize', { token: bSession, query: { clientId: 'app' }, headers: bHeaders })).toMatchObject(notGranted);
+      expect(await tokenCall({ grant_type: 'password', username: 'badmin', password: 'pass1234' }, undefined, bHeaders)).toMatchObject(notGranted);
+      const { createTime: _created, tenants: _tenants, ...editable } = appClient;
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, tenantIds: [1, tenantB] }, headers: one })).toMatchObject({ code: 0 });
+      // The console client's tenants govern its OAuth2 grants only: taking tenant 1 from it signs no one out there.
+      const consoleClient = (await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: '1' }, headers: one })).data;
+      const { createTime: _c, tenants: _t, ...consoleEditable } = consoleClient;
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...consoleEditable, tenantIds: [tenantB] }, headers: one })).toMatchObject({ code: 0 });
+      expect(await sys('GET', 'auth/get-permission-info', { token: admin, headers: one })).toMatchObject({ code: 0 });
+      expect(await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123' }, basic('default', 'admin123'), one)).toMatchObject(notGranted);
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...consoleEditable, tenantIds: [1] }, headers: one })).toMatchObject({ code: 0 });
+
       expect(await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123' })).toMatchObject({ code: 400, msg: '租户的请求未传递，请进行排查' });
       const aToken = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' }, undefined, one);
       expect(aToken.code, aToken.msg).toBe(0);
@@ -360,8 +417,9 @@ describe('OAuth2 provider', () => {
       const bPage = await sys<{ list: Array<{ username: string }> }>('GET', 'oauth2-token/page', { token: bSession, query: { pageNo: '1', pageSize: '100' }, headers: bHeaders });
       expect(bPage.code, bPage.msg).toBe(0);
       expect(bPage.data.list.map((r) => r.username)).toEqual(['badmin']);
-      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { id: String(aId) }, headers: bHeaders })).toMatchObject({ code: 0, data: false });
-      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: aToken.data.access_token }, headers: bHeaders })).toMatchObject({ code: 0, data: false });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { id: String(aId) }, headers: bHeaders })).toMatchObject({ code: 404 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: aToken.data.access_token }, headers: bHeaders })).toMatchObject({ code: 404 });
+      expect(await sys('DELETE', 'oauth2-token/delete', { token: bSession, query: { accessToken: sha256(aToken.data.access_token) }, headers: bHeaders })).toMatchObject({ code: 404 });
       expect((await userInfo(aToken.data.access_token)).code).toBe(0);
 
       // A code issued in tenant 1 is not found when exchanged as another tenant's.
@@ -373,6 +431,9 @@ describe('OAuth2 provider', () => {
       expect(bInfo.data.scopes.every((s) => !s.value)).toBe(true);
       // Clients are the platform's: B's admin cannot register one.
       expect(await sys('POST', 'oauth2-client/create', { token: bSession, body: clientBody({ clientId: 'b-app' }), headers: bHeaders })).toMatchObject({ code: 403 });
+      // A deleted tenant leaves the clients it was granted (B is on package 0, which 租户管理 refuses to delete).
+      await t.database.db.deleteFrom('system_tenant').where('id', '=', tenantB).execute();
+      expect((await sys<{ tenants: Array<{ id: number }> }>('GET', 'oauth2-client/get', { token: admin, query: { id: String(appClient.id) }, headers: one })).data.tenants.map((x) => x.id)).toEqual([1]);
     });
   });
 });

@@ -49,7 +49,7 @@ describe('social sign-in', () => {
     const t = await createTestApp();
     try {
       const redirect = await t.api({ method: 'GET', url: '/admin-api/system/auth/social-auth-redirect', query: { type: '20', redirectUri: 'http://x/social-login' } });
-      expect(redirect).toMatchObject({ code: 1002018002, msg: '社交客户端不存在' });
+      expect(redirect).toMatchObject({ code: 1002018212, msg: expect.stringContaining('未配置钉钉的社交客户端') });
       const login = await t.api({ method: 'POST', url: '/admin-api/system/auth/social-login', payload: { type: 20, code: 'c', state: 's' } });
       expect(login.code).toBe(1002018000);
     } finally {

@@ -60,7 +60,13 @@ describe('social sign-in through the providers’ OAuth APIs (a local stand-in),
 
   it('offers nothing until a client is configured', async () => {
     expect(await api('GET', 'auth/social-types')).toMatchObject({ code: 0, data: [] });
-    expect(await api('GET', 'auth/social-auth-redirect', { type: '10', redirectUri: CALLBACK })).toMatchObject({ code: 1002018002, msg: '社交客户端不存在' });
+    // Its own code (1002018002 is the reference's 社交授权失败，找不到对应的用户), naming the platform and what to configure.
+    expect(await api('GET', 'auth/social-auth-redirect', { type: '10', redirectUri: CALLBACK })).toMatchObject({
+      code: 1002018212,
+      msg: '未配置码云的社交客户端：请平台管理员在 系统管理 > 社交管理 > 社交客户端 中添加并启用它',
+    });
+    // A platform this server has no provider for is a bad type: no client would help.
+    expect(await api('GET', 'auth/social-auth-redirect', { type: '31', redirectUri: CALLBACK })).toMatchObject({ code: 400, msg: '请求参数不正确:type 不支持的社交平台：31' });
   });
 
   it('configures a client per platform, secret masked, one per platform, WeCom with its agent id', async () => {
@@ -71,8 +77,9 @@ describe('social sign-in through the providers’ OAuth APIs (a local stand-in),
     }
     const page = await api<{ list: Client[] }>('GET', 'social-client/page', { pageNo: '1', pageSize: '10' }, admin);
     expect(page.data.list.map((c) => c.clientSecret)).toEqual(ALL.map(() => '******'));
-    expect(await api('POST', 'social-client/create', clientBody(SocialType.GITEE), admin)).toMatchObject({ code: 1002018003, msg: '社交客户端已存在配置' });
+    expect(await api('POST', 'social-client/create', clientBody(SocialType.GITEE), admin)).toMatchObject({ code: 1002018211, msg: '社交客户端已存在配置' });
     expect(await api('POST', 'social-client/create', clientBody(31), admin)).toMatchObject({ code: 400 });
+    expect(await api('GET', 'social-client/get', { id: '999999' }, admin)).toMatchObject({ code: 1002018210, msg: '社交客户端不存在' });
     expect(await api('PUT', 'social-client/update', { ...clientBody(SocialType.WECHAT_ENTERPRISE, { agentId: null }), id: clientIds.get(SocialType.WECHAT_ENTERPRISE) }, admin)).toMatchObject({ code: 400 });
     expect(await api('GET', 'auth/social-types')).toMatchObject({ code: 0, data: [10, 11, 20, 30, 32] });
   });
@@ -104,7 +111,7 @@ describe('social sign-in through the providers’ OAuth APIs (a local stand-in),
       [32, 'o5032', '张三32'],
     ]);
     expect((await api('DELETE', 'social-user/unbind', { type: 11, openid: '5011' }, admin)).code).toBe(0);
-    expect(await api('DELETE', 'social-user/unbind', { type: 11, openid: '5011' }, admin)).toMatchObject({ code: 1002018001 });
+    expect(await api('DELETE', 'social-user/unbind', { type: 11, openid: '5011' }, admin)).toMatchObject({ code: 1002018001, msg: '社交解绑失败，非当前用户绑定' });
     expect(await socialLogin(11, await authorize(11))).toMatchObject({ code: 1002000005 });
   });
 
@@ -129,7 +136,7 @@ describe('social sign-in through the providers’ OAuth APIs (a local stand-in),
     expect(wrongSecret).toMatchObject({ code: 1002018000 });
     expect(provider.refused).toContain('wechat:40029');
     await api('PUT', 'social-client/update', { ...clientBody(SocialType.WECHAT_OPEN, { status: 1, clientSecret: '******' }), id }, admin);
-    expect(await api('GET', 'auth/social-auth-redirect', { type: '32', redirectUri: CALLBACK })).toMatchObject({ code: 1002018002 });
+    expect(await api('GET', 'auth/social-auth-redirect', { type: '32', redirectUri: CALLBACK })).toMatchObject({ code: 1002018212, msg: expect.stringContaining('未配置微信开放平台的社交客户端') });
     expect(await api<number[]>('GET', 'auth/social-types')).toMatchObject({ data: [10, 11, 20, 30] });
     await api('PUT', 'social-client/update', { ...clientBody(SocialType.WECHAT_OPEN, { clientSecret: 'app-secret' }), id }, admin);
     expect(await api('GET', 'auth/social-auth-redirect', { type: '10', redirectUri: 'javascript:alert(1)' })).toMatchObject({ code: 400 });

@@ -155,7 +155,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
-  [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id or by the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id or token answers false and changes nothing)"],
+  [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id, listed hash or the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id, hash or token answers not found and changes nothing)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
   [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],
 ];
@@ -250,11 +250,26 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
   let A: Side;
   let B: Side;
   let routes: RouteInfo[];
+  let systemToken: string;
   const failures: string[] = [];
   const covered: Record<'list' | 'get' | 'update' | 'delete' | 'act' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], act: [], create: [], platform: [], shared: [] };
 
   const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay|bpm)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
+
+  /** An OAuth2 client registered by the platform's administrator. */
+  async function registerClient(fields: { clientId: string; secret: string; authorizedGrantTypes: string[]; scopes: string[]; tenantIds: number[]; redirectUris?: string[] }) {
+    const created = await t.api({
+      method: 'POST',
+      url: '/admin-api/system/oauth2-client/create',
+      token: systemToken,
+      payload: {
+        name: fields.clientId, logo: 'https://client.example/logo.png', description: null, status: 0, accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200,
+        redirectUris: ['https://client.example/cb'], autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null, ...fields,
+      },
+    });
+    expect(created.code, created.msg).toBe(0);
+  }
 
   /** A client-credentials token of the merchant-system client, issued in the tenant. */
   async function clientTokenIn(tenantId: number): Promise<string> {
@@ -433,17 +448,9 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     const everything = await createPackage(t, system, '全部菜单套餐', menus.map((m) => m.id));
     const a = await createTenantViaApi(t, system, { name: 'aaiso租户', packageId: everything, username: 'aaisoadmin', password: 'pass1234', accountCount: 50 });
     const b = await createTenantViaApi(t, system, { name: 'bbiso租户', packageId: everything, username: 'bbisoadmin', password: 'pass1234', accountCount: 50 });
-    const shop = await t.api({
-      method: 'POST',
-      url: '/admin-api/system/oauth2-client/create',
-      token: system,
-      payload: {
-        clientId: 'iso-shop', secret: 'iso-secret', name: '商户系统', logo: 'https://shop.example/logo.png', description: null, status: 0,
-        accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: ['https://shop.example/cb'],
-        authorizedGrantTypes: ['client_credentials'], scopes: ['pay.order', 'pay.refund'], autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
-      },
-    });
-    expect(shop.code, shop.msg).toBe(0);
+    systemToken = system;
+    // A client is used only in the tenants granted to it: the merchant system serves both.
+    await registerClient({ clientId: 'iso-shop', secret: 'iso-secret', authorizedGrantTypes: ['client_credentials'], scopes: ['pay.order', 'pay.refund'], tenantIds: [a, b] });
     const aToken = (await loginTo(t, a, 'aaisoadmin', 'pass1234')).accessToken;
     const bToken = (await loginTo(t, b, 'bbisoadmin', 'pass1234')).accessToken;
     A = await seedSide(a, 'aaiso', 1, aToken);
@@ -499,7 +506,8 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         -- the job log: a scheduled job may fire during the walk (the captcha clean-up runs on the hour).
         and table_name not in ('system_rate_limit', 'system_captcha', 'infra_server_process', 'infra_job_log')
       order by table_name`.execute(db);
-    for (const { tableName } of globals.rows) {
+    // Platform-managed though it names tenants: the tenants granted to each OAuth2 client.
+    for (const tableName of [...globals.rows.map((r) => r.tableName), 'system_oauth2_client_tenant']) {
       const rows = await sql`select * from ${sql.table(tableName)} as r order by r::text`.execute(db);
       parts.push(`${tableName}:${JSON.stringify(rows.rows)}`);
     }
@@ -754,5 +762,106 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
       expect([...covered.get, ...covered.update, ...covered.delete]).toContain(must);
     }
     expect(covered.platform).toEqual(expect.arrayContaining(['GET /admin-api/system/tenant/page', 'DELETE /admin-api/system/tenant/delete', 'PUT /admin-api/system/tenant-package/update']));
+  });
+
+  describe("an OAuth2 client's tokens, grant type by grant type", () => {
+    const APP_REDIRECT = 'https://b-app.example/cb';
+    const basicAuth = `Basic ${Buffer.from('iso-b-app:b-secret').toString('base64')}`;
+    type Tokens = { access_token: string; refresh_token?: string };
+    const tokenIn = (tenantId: number, params: Record<string, string>) =>
+      t.api<Tokens>({
+        method: 'POST',
+        url: '/admin-api/system/oauth2/token',
+        headers: { 'tenant-id': String(tenantId), authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(params).toString(),
+      });
+    /** What the consent page posts for a signed-in user of the tenant. */
+    const authorize = (side: Side) =>
+      t.api<string | null>({
+        method: 'POST',
+        url: '/admin-api/system/oauth2/authorize',
+        token: side.token,
+        headers: { 'tenant-id': String(side.tenantId) },
+        query: { response_type: 'code', client_id: 'iso-b-app', redirect_uri: APP_REDIRECT, scope: JSON.stringify({ 'user.read': true }) },
+      });
+    const tenantOf = async (accessToken: string) =>
+      (
+        await t.api<{ tenant_id: number }>({
+          method: 'POST',
+          url: '/admin-api/system/oauth2/check-token',
+          headers: { authorization: basicAuth },
+          query: { token: accessToken },
+        })
+      ).data.tenant_id;
+    const userInfo = (accessToken: string, tenantId: number) =>
+      t.api({ method: 'GET', url: '/admin-api/system/oauth2/user/get', token: accessToken, headers: { 'tenant-id': String(tenantId) } });
+    const NOT_GRANTED = { code: 1002020008, msg: 'OAuth2 客户端未获准在该租户使用' };
+
+    /** B's tokens of every grant type, each checked to be B's: what the walk below presents. */
+    const issued: Record<string, Tokens> = {};
+
+    beforeAll(() =>
+      registerClient({
+        clientId: 'iso-b-app',
+        secret: 'b-secret',
+        redirectUris: [APP_REDIRECT],
+        authorizedGrantTypes: ['authorization_code', 'password', 'client_credentials', 'refresh_token'],
+        scopes: ['user.read'],
+        tenantIds: [B.tenantId],
+      }),
+    );
+
+    it('issues none in a tenant the client was not granted, whatever the tenant-id header names', async () => {
+      expect(await tokenIn(A.tenantId, { grant_type: 'client_credentials', scope: 'user.read' })).toMatchObject(NOT_GRANTED);
+      expect(await tokenIn(A.tenantId, { grant_type: 'password', username: 'aaisoadmin', password: 'pass1234', scope: 'user.read' })).toMatchObject(NOT_GRANTED);
+      // A's staff cannot approve it (no code is made in A), nor see its consent page.
+      expect(await authorize(A)).toMatchObject(NOT_GRANTED);
+      expect(await t.api({ method: 'GET', url: '/admin-api/system/oauth2/authorize', token: A.token, headers: { 'tenant-id': String(A.tenantId) }, query: { clientId: 'iso-b-app' } })).toMatchObject(NOT_GRANTED);
+      // B's code exchanged under A's header.
+      const approved = await authorize(B);
+      expect(approved.code, approved.msg).toBe(0);
+      const code = new URL(approved.data!).searchParams.get('code')!;
+      expect(await tokenIn(A.tenantId, { grant_type: 'authorization_code', code, redirect_uri: APP_REDIRECT })).toMatchObject(NOT_GRANTED);
+
+      // In B, every grant type issues B's tokens.
+      issued.authorization_code = (await tokenIn(B.tenantId, { grant_type: 'authorization_code', code, redirect_uri: APP_REDIRECT })).data;
+      issued.password = (await tokenIn(B.tenantId, { grant_type: 'password', username: 'bbisoadmin', password: 'pass1234', scope: 'user.read' })).data;
+      issued.client_credentials = (await tokenIn(B.tenantId, { grant_type: 'client_credentials', scope: 'user.read' })).data;
+      // A refresh token keeps its tenant: A's header does not move it to A.
+      const spare = await tokenIn(B.tenantId, { grant_type: 'password', username: 'bbisoadmin', password: 'pass1234', scope: 'user.read' });
+      issued.refresh_token = (await tokenIn(A.tenantId, { grant_type: 'refresh_token', refresh_token: spare.data.refresh_token! })).data;
+      for (const [grant, tokens] of Object.entries(issued)) {
+        expect(tokens?.access_token, grant).toMatch(/^[0-9a-f]{32}$/);
+        expect(await tenantOf(tokens.access_token), grant).toBe(B.tenantId);
+      }
+    });
+
+    it("refuses every grant type's token in A, and ends them in a tenant taken from the client", async () => {
+      for (const [grant, tokens] of Object.entries(issued)) {
+        expect(await userInfo(tokens.access_token, A.tenantId), grant).toMatchObject({ code: 403, msg: '您无权访问该租户的数据' });
+      }
+      expect((await userInfo(issued.password!.access_token, B.tenantId)).code).toBe(0);
+
+      // A refresh token the client holds in a tenant no longer its own (one issued before tenants were granted) is refused.
+      const legacy = await tokenIn(B.tenantId, { grant_type: 'password', username: 'bbisoadmin', password: 'pass1234', scope: 'user.read' });
+      const clientRowId = (await t.database.db.selectFrom('system_oauth2_client').select('id').where('clientId', '=', 'iso-b-app').executeTakeFirstOrThrow()).id;
+      await t.database.db.deleteFrom('system_oauth2_client_tenant').where('clientId', '=', clientRowId).execute();
+      expect(await tokenIn(B.tenantId, { grant_type: 'refresh_token', refresh_token: legacy.data.refresh_token! })).toMatchObject(NOT_GRANTED);
+      await t.database.db.insertInto('system_oauth2_client_tenant').values({ clientId: clientRowId, tenantId: B.tenantId }).execute();
+
+      // The platform moves the client from B to A: B's sessions of it end at once, and A's staff may now use it.
+      const client = await t.api<Record<string, unknown>>({ method: 'GET', url: '/admin-api/system/oauth2-client/get', token: systemToken, query: { id: String(clientRowId) } });
+      const { createTime: _created, tenants: _tenants, ...editable } = client.data;
+      const moved = await t.api({ method: 'PUT', url: '/admin-api/system/oauth2-client/update', token: systemToken, payload: { ...editable, tenantIds: [A.tenantId] } });
+      expect(moved.code, moved.msg).toBe(0);
+      for (const [grant, tokens] of Object.entries(issued)) {
+        expect(await userInfo(tokens.access_token, B.tenantId), grant).toMatchObject({ code: 401 });
+      }
+      expect(await tokenIn(B.tenantId, { grant_type: 'refresh_token', refresh_token: issued.refresh_token!.refresh_token! })).toMatchObject({ code: 400, msg: '无效的刷新令牌' });
+      expect(await tokenIn(B.tenantId, { grant_type: 'client_credentials', scope: 'user.read' })).toMatchObject(NOT_GRANTED);
+      const inA = await tokenIn(A.tenantId, { grant_type: 'client_credentials', scope: 'user.read' });
+      expect(inA.code, inA.msg).toBe(0);
+      expect(await tenantOf(inA.data.access_token)).toBe(A.tenantId);
+    });
   });
 });

@@ -87,11 +87,18 @@ export const FileErrors = {
   FILE_CONFIG_STORAGE_UNSUPPORTED: e(1001006004, '暂不支持该存储器，请选择数据库、本地磁盘或 S3 对象存储'),
 } as const;
 
+/**
+ * Social sign-in (reference §6: 1002018000–002 at the pinned version). The social clients came to the original
+ * later, as 1002018210/211; those numbers are kept for them, so none of ours means another of the reference's.
+ */
 export const SocialErrors = {
   SOCIAL_USER_AUTH_FAILURE: e(1002018000, '社交授权失败，原因是：{}'),
-  SOCIAL_USER_NOT_FOUND: e(1002018001, '社交授权失败，找不到对应的用户'),
-  SOCIAL_CLIENT_NOT_EXISTS: e(1002018002, '社交客户端不存在'),
-  SOCIAL_CLIENT_UNIQUE: e(1002018003, '社交客户端已存在配置'),
+  SOCIAL_USER_UNBIND_NOT_SELF: e(1002018001, '社交解绑失败，非当前用户绑定'),
+  SOCIAL_USER_NOT_FOUND: e(1002018002, '社交授权失败，找不到对应的用户'),
+  SOCIAL_CLIENT_NOT_EXISTS: e(1002018210, '社交客户端不存在'),
+  SOCIAL_CLIENT_UNIQUE: e(1002018211, '社交客户端已存在配置'),
+  /** Ours: sign-in through a platform that has no enabled client; names the platform and where to add one. */
+  SOCIAL_CLIENT_NOT_CONFIGURED: e(1002018212, '未配置{}的社交客户端：请平台管理员在 系统管理 > 社交管理 > 社交客户端 中添加并启用它'),
 } as const;
 
 /** OAuth2 provider (reference §6: 1002020000–006) and the token checks of OAuth2TokenServiceImpl. */
@@ -105,6 +112,8 @@ export const OAuth2Errors = {
   CLIENT_CLIENT_SECRET_ERROR: e(1002020006, '无效 client_secret: {}'),
   /** Our addition: the console signs in through this client; removing it or renaming it would lock everyone out. */
   CLIENT_CONSOLE_PROTECTED: e(1002020007, '控制台自身的客户端（default）不能删除或改编号'),
+  /** Ours: a client is used only in the tenants the platform granted it (its own by default). */
+  CLIENT_TENANT_NOT_GRANTED: e(1002020008, 'OAuth2 客户端未获准在该租户使用'),
   CODE_NOT_EXISTS: e(400, 'code 不存在'),
   CODE_EXPIRE: e(400, 'code 已过期'),
   CODE_REDIRECT_URI_MISMATCH: e(400, 'redirect_uri 与授权时的不一致'),
@@ -112,6 +121,8 @@ export const OAuth2Errors = {
   CODE_STATE_MISMATCH: e(400, 'state 不匹配'),
   REFRESH_TOKEN_CLIENT_MISMATCH: e(400, '刷新令牌的客户端编号不正确'),
   ACCESS_TOKEN_NOT_EXISTS: e(401, '访问令牌不存在'),
+  /** 强退 of a token that is not there (gone, expired, another tenant's): the reference's not-found code, not 401 (sign in again). */
+  TOKEN_TO_REVOKE_NOT_FOUND: e(404, '访问令牌不存在或已失效'),
   IMPLICIT_REFUSED: e(400, 'Token 接口不支持 implicit 授权模式'),
   RESPONSE_TYPE_INVALID: e(400, 'response_type 参数值只允许 code 和 token'),
 } as const;

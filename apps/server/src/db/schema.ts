@@ -527,6 +527,11 @@ export interface OAuth2ClientTable extends AuditColumns {
   resourceIds: string;
   additionalInformation: string | null;
 }
+/** The tenants a client may be used in (granted by the platform); not a tenant table: the platform manages it. */
+export interface OAuth2ClientTenantTable {
+  clientId: number;
+  tenantId: number;
+}
 export interface OAuth2CodeTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   userId: number;
@@ -849,6 +854,7 @@ export interface Database {
   system_social_user: SocialUserTable;
   system_social_user_bind: SocialUserBindTable;
   system_oauth2_client: OAuth2ClientTable;
+  system_oauth2_client_tenant: OAuth2ClientTenantTable;
   system_oauth2_code: OAuth2CodeTable;
   system_oauth2_approve: OAuth2ApproveTable;
   pay_merchant: PayMerchantTable;

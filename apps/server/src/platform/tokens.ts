@@ -50,8 +50,17 @@ export function parseScopes(text: string | null): string[] {
  */
 export function snapshotFor(grant: TokenGrant, snapshot: LoginUserSnapshot): LoginUserSnapshot {
   if (grant.clientId === CONSOLE_CLIENT_ID) return snapshot;
-  return { ...snapshot, roles: [], permissions: [], menuIds: [], superAdmin: false, dataScope: { all: false, deptIds: [], self: true } };
+  return { ...snapshot, ...noPermissions() };
 }
+
+/** The part of a snapshot that grants nothing: no roles, menus or permissions, no one's rows but its own. */
+export const noPermissions = (): Omit<LoginUserSnapshot, 'username' | 'nickname' | 'deptId'> => ({
+  roles: [],
+  permissions: [],
+  menuIds: [],
+  superAdmin: false,
+  dataScope: { all: false, deptIds: [], self: true },
+});
 
 /** 32 hex characters, like the reference's fastSimpleUUID, but from a CSPRNG. */
 export const newToken = (): string => randomBytes(16).toString('hex');
@@ -157,6 +166,16 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 }
 
 /**
+ * Who presents a refresh token: the client it must have been issued to and, for an OAuth2 client, the tenants it
+ * may still be used in (a token of another tenant is refused, as the header cannot choose the tenant here).
+ */
+export interface RefreshPresenter {
+  clientId: string;
+  tenantIds?: readonly number[];
+}
+const CONSOLE_PRESENTER: RefreshPresenter = { clientId: CONSOLE_CLIENT_ID };
+
+/**
  * Rotates a refresh token: the old one is spent, a new pair is issued in the same family.
  * Presenting a spent token again means it leaked: the whole family is revoked, so whoever holds the newer
  * tokens is signed out too. Within a few seconds of the rotation it more likely means the client raced itself
@@ -168,7 +187,7 @@ export async function rotateRefreshToken(
   loadSnapshot: (userId: number, tenantId: number, trx: Db) => Promise<LoginUserSnapshot | null>,
   ttl: TokenLifetimes,
   cache?: AccessTokenCache,
-  clientId: string = CONSOLE_CLIENT_ID,
+  presenter: RefreshPresenter = CONSOLE_PRESENTER,
 ): Promise<IssuedTokens> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -181,7 +200,8 @@ export async function rotateRefreshToken(
       .executeTakeFirst();
     if (!row || row.revoked) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
     // Another client's refresh token: refused, and left alone (the caller does not own it).
-    if (row.clientId !== clientId) return { error: OAuth2Errors.REFRESH_TOKEN_CLIENT_MISMATCH };
+    if (row.clientId !== presenter.clientId) return { error: OAuth2Errors.REFRESH_TOKEN_CLIENT_MISMATCH };
+    if (presenter.tenantIds && !presenter.tenantIds.includes(row.tenantId)) return { error: OAuth2Errors.CLIENT_TENANT_NOT_GRANTED };
     if (row.rotatedTime !== null && row.rotatedJustNow) return { error: AuthErrors.REFRESH_TOKEN_INVALID };
     if (row.rotatedTime !== null) {
       await revokeFamily(trx, row.familyId);

@@ -25,6 +25,8 @@ export const OAuth2ClientRow = Type.Object({
   authorities: Type.Array(Type.String()),
   resourceIds: Type.Array(Type.String()),
   additionalInformation: Nullable(Type.String()),
+  /** Ours: the tenants the client may be used in (tokens are issued only there). */
+  tenants: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   createTime: Type.Integer(),
 });
 
@@ -50,14 +52,17 @@ const clientFields = {
   authorities: Type.Optional(StringList('权限')),
   resourceIds: Type.Optional(StringList('资源')),
   additionalInformation: Type.Optional(Nullable(Text({ maxLength: 4096, description: '附加信息，JSON 格式' }))),
+  tenantIds: Type.Optional(
+    Type.Array(Id('租户编号'), { minItems: 1, maxItems: 1000, description: '可使用该客户端的租户（只在这些租户签发令牌）；不传时，创建为当前租户，修改则保持不变' }),
+  ),
 };
 export const OAuth2ClientCreate = Body(clientFields);
 export const OAuth2ClientUpdate = Body({ id: Id(), ...clientFields });
 
-/** Issued tokens (per tenant). The token itself is stored only as a hash, so rows carry the id instead. */
+/** Issued tokens (per tenant). The token itself is stored only as a hash; rows show the hash in its place. */
 export const OAuth2TokenRow = Type.Object({
   id: Type.Integer(),
-  accessToken: Type.String({ description: '只存摘要，不可读出；显示为掩码' }),
+  accessToken: Type.String({ description: '访问令牌的摘要（SHA-256，令牌本身不保存）；强退时作为 accessToken 传回' }),
   refreshToken: Type.String({ description: '同上' }),
   userId: Type.Integer(),
   userType: Type.Integer(),
@@ -74,10 +79,10 @@ export const OAuth2TokenFilter = Type.Object({
   createTime: Type.Optional(DateRange),
 });
 export const OAuth2TokenPageQuery = Type.Object({ ...Paging, ...OAuth2TokenFilter.properties });
-/** Revoke by id (this console's screen) or by the token itself (the reference's `?accessToken=`). */
+/** Revoke by id (this console's screen) or by `accessToken` (the reference's): the listed hash, or the token itself. */
 export const OAuth2TokenDeleteQuery = Type.Object({
   id: Type.Optional(Id('令牌编号')),
-  accessToken: Type.Optional(Text({ minLength: 1, maxLength: 255, description: '访问令牌' })),
+  accessToken: Type.Optional(Text({ minLength: 1, maxLength: 255, description: '列表中的访问令牌（摘要），或令牌本身' })),
 });
 
 /** GET /system/oauth2/authorize: what the consent page shows. */

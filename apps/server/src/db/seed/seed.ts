@@ -18,7 +18,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -206,11 +206,20 @@ export async function seed(db: Db): Promise<boolean> {
       .values(SEED_SMS_TEMPLATES.map((t) => ({ ...t, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx
+    const newClients = await trx
       .insertInto('system_oauth2_client')
       .values(SEED_OAUTH2_CLIENTS.map((c) => ({ ...c, ...audit })))
       .onConflict((oc) => oc.doNothing())
+      .returning('id')
       .execute();
+    // A client is used in the tenants granted to it: the seeded one in the system tenant. A client already there keeps
+    // whatever tenants the platform gave it.
+    if (newClients.length) {
+      await trx
+        .insertInto('system_oauth2_client_tenant')
+        .values(newClients.map((c) => ({ clientId: c.id, tenantId: SYSTEM_TENANT_ID })))
+        .execute();
+    }
 
     // Explicit ids leave the sequences behind; move them past the seeded rows.
     for (const table of TABLES_WITH_SEEDED_IDS) {

@@ -5,6 +5,7 @@ import { SocialErrors } from '@console/contracts/error-codes';
 import { ADMIN_USER_TYPE } from '@console/contracts/social';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
+import { dictLabels } from '../../../platform/dict-labels';
 import { badField, ServiceError } from '../../../platform/errors';
 import { SocialAuthError, socialProvider, type SocialProvider } from './providers';
 
@@ -15,8 +16,14 @@ const BIND_WINDOW_MS = 10 * 60_000;
 
 const authFailure = (reason: string) => new ServiceError(SocialErrors.SOCIAL_USER_AUTH_FAILURE, reason);
 
-/** The enabled client of a type, with its provider; 社交客户端不存在 otherwise. Clients are global (app.db). */
+/**
+ * The enabled client of a type, with its provider. A platform this server has no provider for is a bad type; one
+ * without an enabled client answers which client the platform's administrators must add (by the platform's name in
+ * the system_social_type dictionary). Clients are global (app.db).
+ */
 async function enabledClient(app: FastifyInstance, type: number): Promise<{ app: { clientId: string; clientSecret: string; agentId: string | null }; provider: SocialProvider }> {
+  const provider = socialProvider(type, app.config.socialProviderOrigin);
+  if (!provider) throw badField('type', `不支持的社交平台：${type}`);
   const client = await app.db
     .selectFrom('system_social_client')
     .select(['clientId', 'clientSecret', 'agentId'])
@@ -24,8 +31,7 @@ async function enabledClient(app: FastifyInstance, type: number): Promise<{ app:
     .where('userType', '=', ADMIN_USER_TYPE)
     .where('status', '=', 0)
     .executeTakeFirst();
-  const provider = socialProvider(type, app.config.socialProviderOrigin);
-  if (!client || !provider) throw new ServiceError(SocialErrors.SOCIAL_CLIENT_NOT_EXISTS);
+  if (!client) throw new ServiceError(SocialErrors.SOCIAL_CLIENT_NOT_CONFIGURED, (await dictLabels(app.db, 'system_social_type'))(type));
   return { app: client, provider };
 }
 
@@ -123,7 +129,7 @@ export async function unbindSocialUser(db: Db, userId: number, type: number, ope
   const removed = socialUser
     ? await db.deleteFrom('system_social_user_bind').where('userId', '=', userId).where('userType', '=', ADMIN_USER_TYPE).where('socialUserId', '=', socialUser.id).executeTakeFirst()
     : undefined;
-  if (!removed || removed.numDeletedRows === 0n) throw new ServiceError(SocialErrors.SOCIAL_USER_NOT_FOUND);
+  if (!removed || removed.numDeletedRows === 0n) throw new ServiceError(SocialErrors.SOCIAL_USER_UNBIND_NOT_SELF);
 }
 
 /** The personal centre's list. */

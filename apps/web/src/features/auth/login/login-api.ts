@@ -34,9 +34,9 @@ export function socialTypes(): Promise<number[]> {
   return http.get('/system/auth/social-types', undefined, { skipToken: true, quiet: true });
 }
 
-/** The provider's authorize URL, carrying a fresh state; the browser goes there. */
+/** The provider's authorize URL, carrying a fresh state; the browser goes there. Quiet: the buttons show why not. */
 export function socialAuthRedirect(type: number, redirectUri: string): Promise<string> {
-  return http.get('/system/auth/social-auth-redirect', { type, redirectUri }, { skipToken: true });
+  return http.get('/system/auth/social-auth-redirect', { type, redirectUri }, { skipToken: true, quiet: true });
 }
 
 /** Quiet: "not bound" (1002000005) is an answer the page handles, not an error to show. */

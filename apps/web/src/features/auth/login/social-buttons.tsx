@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../shared/api/api-error';
 import { socialAuthRedirect } from './login-api';
 import { socialCallbackUrl } from '../../../shared/auth/social-callback';
 import './social-buttons.css';
@@ -11,12 +12,16 @@ import './social-buttons.css';
 export default function SocialButtons({ types, redirect }: { types: readonly number[]; redirect: string }) {
   const { t } = useTranslation();
   const [going, setGoing] = useState<number | null>(null);
+  // Why a platform cannot be used (no client configured names what to configure): shown under the buttons, in full.
+  const [failure, setFailure] = useState<string | null>(null);
   const go = async (type: number) => {
     setGoing(type);
+    setFailure(null);
     try {
       window.location.assign(await socialAuthRedirect(type, socialCallbackUrl('/social-login', { type: String(type), redirect })));
-    } catch {
-      setGoing(null); // the request layer has shown why
+    } catch (error) {
+      setGoing(null);
+      setFailure(errorMessageOf(error));
     }
   };
   return (
@@ -32,6 +37,11 @@ export default function SocialButtons({ types, redirect }: { types: readonly num
           </button>
         ))}
       </div>
+      {failure && (
+        <p className="login-social-failure" role="alert">
+          {failure}
+        </p>
+      )}
     </div>
   );
 }

@@ -18,6 +18,15 @@ export const oauth2ClientApi = {
   remove: (id: number) => http.delete<boolean>('/system/oauth2-client/delete', { id }),
 };
 
+/** The tenants a client may be granted: the platform's tenant list, searched by name (a page of the newest 100). */
+export const tenantChoicesApi = {
+  search: async (name: string): Promise<Array<{ id: number; name: string }>> =>
+    (await http.get<PageResult<{ id: number; name: string }>>('/system/tenant/page', { pageNo: 1, pageSize: 100, name: name.trim() || undefined })).list.map(({ id, name: tenantName }) => ({
+      id,
+      name: tenantName,
+    })),
+};
+
 export const oauth2TokenApi = {
   page: (query: OAuth2TokenFilters & { pageNo: number; pageSize: number }) => http.get<PageResult<OAuth2Token>>('/system/oauth2-token/page', query),
   revoke: (id: number) => http.delete<boolean>('/system/oauth2-token/delete', { id }),

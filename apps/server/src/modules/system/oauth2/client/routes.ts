@@ -7,7 +7,10 @@ import { noteChange } from '../../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../../platform/schemas';
 import * as clients from './service';
 
-/** OAuth2 clients (/system/oauth2-client/*): global, like SMS channels, so writes are platform-only. */
+/**
+ * OAuth2 clients (/system/oauth2-client/*): global, like SMS channels, so writes are platform-only; each is used only
+ * in the tenants granted to it.
+ */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['管理后台 - OAuth2 客户端'];
   app.get(
@@ -29,7 +32,9 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     '/system/oauth2-client/update',
     { config: { permission: 'system:oauth2-client:update' }, schema: { tags, summary: '更新 OAuth2 客户端', body: OAuth2ClientUpdate, response: { 200: OkTrue } } },
     async (request) => {
-      noteChange(request, await clients.updateClient(app.db, requireUser(request), request.body));
+      const { before, after, sessionsEnded } = await clients.updateClient(app.db, requireUser(request), request.body);
+      if (sessionsEnded) app.tokenCache.clear();
+      noteChange(request, { before, after });
       return success(true);
     },
   );
@@ -38,6 +43,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     { config: { permission: 'system:oauth2-client:delete' }, schema: { tags, summary: '删除 OAuth2 客户端', querystring: IdQuery, response: { 200: OkTrue } } },
     async (request) => {
       noteChange(request, { before: await clients.deleteClient(app.db, request.query.id) });
+      app.tokenCache.clear(); // its tokens were deleted with it
       return success(true);
     },
   );

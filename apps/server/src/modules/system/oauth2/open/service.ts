@@ -16,6 +16,7 @@ import {
   issueClientToken,
   issueTokens,
   newToken,
+  noPermissions,
   parseScopes,
   revokeFamily,
   rotateRefreshToken,
@@ -53,7 +54,7 @@ function redirectWith(redirectUri: string, params: Record<string, string | undef
 /** GET /authorize: the consent page's client and scopes, each ticked if the user approved it before. */
 export async function authorizeInfo(request: FastifyRequest, clientId: string) {
   const user = requireUser(request);
-  const client = await validClient(request.db, clientId, {});
+  const client = await validClient(request.db, clientId, { tenantId: user.tenantId });
   const approved = await approvedScopes(request.db, user.id, client.clientId);
   return {
     client: { name: client.name, logo: client.logo },
@@ -139,6 +140,7 @@ export async function approveOrDeny(app: FastifyInstance, request: FastifyReques
   const requested = Object.keys(answers);
   const redirectUri = required(params.redirect_uri, 'redirect_uri');
   const client = await validClient(request.db, required(params.client_id, 'client_id'), {
+    tenantId: user.tenantId,
     grantType: implicit ? 'implicit' : 'authorization_code',
     scopes: requested,
     redirectUri,
@@ -228,7 +230,7 @@ async function authenticateClient(
   app: FastifyInstance,
   request: FastifyRequest,
   params: { client_id?: string; client_secret?: string },
-  check: { grantType?: string; scopes?: readonly string[] } = {},
+  check: { tenantId: number | null; grantType?: string; scopes?: readonly string[] },
 ): Promise<OAuth2Client> {
   const caller = clientCredentials(request, params);
   const { usernameLimit, windowSeconds } = app.config.login;
@@ -263,7 +265,11 @@ const answer = (tokens: { accessToken: string; refreshToken?: string; expiresTim
 
 const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-/** POST /token: the grant types of RFC 6749 (implicit is an authorize response, never a token request). */
+/**
+ * POST /token: the grant types of RFC 6749 (implicit is an authorize response, never a token request). Tokens are
+ * issued for the tenant of the `tenant-id` header, which must be one granted to the client; a refresh token stays in
+ * its own tenant, which must still be one of the client's.
+ */
 export async function grantToken(app: FastifyInstance, request: FastifyRequest, params: Static<typeof TokenParams>): Promise<TokenAnswer> {
   const grantType = required(params.grant_type, 'grant_type');
   if (grantType === 'implicit') throw new ServiceError(OAuth2Errors.IMPLICIT_REFUSED);
@@ -271,15 +277,16 @@ export async function grantToken(app: FastifyInstance, request: FastifyRequest, 
     throw new ServiceError(OAuth2Errors.CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS);
   }
   const scopes = scopeList(params.scope);
-  const client = await authenticateClient(app, request, params, { grantType, scopes });
+  const tenantId = grantType === 'refresh_token' ? null : await resolveLoginTenant(app, request);
+  const client = await authenticateClient(app, request, params, { tenantId, grantType, scopes });
   const ttl = lifetimes(app, client);
+  if (tenantId === null) return refreshGrant(app, client, params, ttl);
   switch (grantType) {
     case 'authorization_code':
-      return exchangeCode(app, request, client, params, ttl);
+      return exchangeCode(app, tenantId, client, params, ttl);
     case 'password': {
       const username = required(params.username, 'username');
       const password = required(params.password, 'password');
-      const tenantId = await resolveLoginTenant(app, request);
       await enforceRateLimits(app, request, tenantId, username);
       const user = await verifyCredentials(app, request, tenantId, username, password);
       const grant: TokenGrant = { clientId: client.clientId, scopes };
@@ -289,35 +296,27 @@ export async function grantToken(app: FastifyInstance, request: FastifyRequest, 
         .execute((trx) => signIn(app, request, trx, { tenantId, userId: user.id, username, newHash: user.newHash }, ttl, grant));
       return answer(tokens, scopes);
     }
-    case 'client_credentials': {
-      const tenantId = await resolveLoginTenant(app, request);
-      const snapshot = {
-        username: client.clientId,
-        nickname: client.name,
-        deptId: null,
-        roles: [],
-        permissions: [],
-        menuIds: [],
-        superAdmin: false,
-        dataScope: { all: false, deptIds: [], self: true },
-      };
+    default: {
+      // client_credentials: a token that stands for the client itself.
+      const snapshot = { username: client.clientId, nickname: client.name, deptId: null, ...noPermissions() };
       const tokens = await issueClientToken(app.db, tenantId, snapshot, ttl.accessTokenTtlSeconds, { clientId: client.clientId, scopes });
       return answer(tokens, scopes);
     }
-    default: {
-      const refreshToken = required(params.refresh_token, 'refresh_token');
-      const tokens = await rotateRefreshToken(
-        app.db,
-        refreshToken,
-        (userId, tenantId, trx) => loadLoginSnapshot(trx.withPlugin(new TenantScopePlugin(tenantId)), userId, tenantId),
-        ttl,
-        app.tokenCache,
-        client.clientId,
-      );
-      const row = await findAccessToken(app.db, tokens.accessToken);
-      return answer(tokens, parseScopes(row?.scopes ?? null));
-    }
   }
+}
+
+/** refresh_token: for its own client only, in its own tenant, which must still be one of the client's. */
+async function refreshGrant(app: FastifyInstance, client: OAuth2Client, params: Static<typeof TokenParams>, ttl: TokenLifetimes): Promise<TokenAnswer> {
+  const tokens = await rotateRefreshToken(
+    app.db,
+    required(params.refresh_token, 'refresh_token'),
+    (userId, tenantId, trx) => loadLoginSnapshot(trx.withPlugin(new TenantScopePlugin(tenantId)), userId, tenantId),
+    ttl,
+    app.tokenCache,
+    { clientId: client.clientId, tenantIds: client.tenants.map((tenant) => tenant.id) },
+  );
+  const row = await findAccessToken(app.db, tokens.accessToken);
+  return answer(tokens, parseScopes(row?.scopes ?? null));
 }
 
 /**
@@ -325,15 +324,8 @@ export async function grantToken(app: FastifyInstance, request: FastifyRequest, 
  * the authorisation sent a PKCE challenge, to the verifier. A code presented twice means it leaked: the tokens
  * issued for it are revoked (RFC 6749 §4.1.2).
  */
-async function exchangeCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  client: OAuth2Client,
-  params: Static<typeof TokenParams>,
-  ttl: TokenLifetimes,
-): Promise<TokenAnswer> {
+async function exchangeCode(app: FastifyInstance, tenantId: number, client: OAuth2Client, params: Static<typeof TokenParams>, ttl: TokenLifetimes): Promise<TokenAnswer> {
   const code = required(params.code, 'code');
-  const tenantId = await resolveLoginTenant(app, request);
   const db = app.tenantDb(tenantId);
   type Outcome = { error: ErrorCode } | { tokens: IssuedTokens; scopes: string[] };
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -365,7 +357,7 @@ async function exchangeCode(
 
 /** POST /check-token (RFC 7662-like, reference shape): a client may look only at tokens issued to it. */
 export async function checkToken(app: FastifyInstance, request: FastifyRequest, params: { token: string; client_id?: string; client_secret?: string }) {
-  const client = await authenticateClient(app, request, params);
+  const client = await authenticateClient(app, request, params, { tenantId: null });
   const row = await app.db
     .selectFrom('system_oauth2_access_token')
     .select(['userId', 'userType', 'tenantId', 'clientId', 'scopes', 'expiresTime'])
@@ -386,7 +378,7 @@ export async function checkToken(app: FastifyInstance, request: FastifyRequest, 
 
 /** DELETE /token (RFC 7009-like): the client revokes a token of its own, with its session; false when there is none. */
 export async function revokeClientToken(app: FastifyInstance, request: FastifyRequest, params: { token: string; client_id?: string; client_secret?: string }) {
-  const client = await authenticateClient(app, request, params);
+  const client = await authenticateClient(app, request, params, { tenantId: null });
   const row = await app.db
     .selectFrom('system_oauth2_access_token')
     .select(['familyId', 'clientId'])

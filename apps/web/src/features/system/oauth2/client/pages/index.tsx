@@ -12,6 +12,7 @@ import { useEditDialog } from '../../../../../shared/components/crud/use-edit-di
 import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
 import { oauth2ClientApi, type OAuth2Client, type OAuth2ClientFilters, type OAuth2ClientInput } from '../../oauth2-api';
 import '../../texts';
+import { TenantSelectItem } from './tenant-select-item';
 
 interface SearchValues {
   name?: string;
@@ -78,6 +79,18 @@ export default function OAuth2ClientPage() {
         </Space>
       ),
     },
+    {
+      title: t('oauth2.tenants'),
+      dataIndex: 'tenants',
+      width: 200,
+      render: (tenants: OAuth2Client['tenants']) => (
+        <Space size={[0, 4]} wrap>
+          {tenants.map((tenant) => (
+            <Tag key={tenant.id}>{tenant.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
     dateTimeColumn(t('common.createTime')),
     editDeleteColumn<OAuth2Client>({
       permission: 'system:oauth2-client',
@@ -103,7 +116,7 @@ export default function OAuth2ClientPage() {
       }
       toolbar={<CreateButton permission="system:oauth2-client:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1400}
+      scrollX={1600}
     >
       <ModalForm<OAuth2ClientInput>
         dialog={dialog}
@@ -112,13 +125,18 @@ export default function OAuth2ClientPage() {
         name="oauth2-client-form"
         width={760}
         labelWidth={170}
-        values={editing ? { ...editing, description: editing.description ?? '', additionalInformation: editing.additionalInformation ?? '' } : NEW_CLIENT}
+        values={
+          editing
+            ? { ...editing, description: editing.description ?? '', additionalInformation: editing.additionalInformation ?? '', tenantIds: editing.tenants.map((tenant) => tenant.id) }
+            : NEW_CLIENT
+        }
         onSubmit={(values) =>
           dialog.save({
             ...values,
             id: editing?.id,
             description: values.description?.trim() || null,
             additionalInformation: values.additionalInformation?.trim() || null,
+            tenantIds: values.tenantIds?.length ? values.tenantIds : undefined,
           })
         }
       >
@@ -137,6 +155,7 @@ export default function OAuth2ClientPage() {
           <Input.TextArea rows={2} maxLength={255} placeholder={t('common.pleaseEnter', { field: t('oauth2.description') })} />
         </Form.Item>
         <DictRadioItem label={t('oauth2.status')} required />
+        <TenantSelectItem granted={editing?.tenants ?? []} open={dialog.open} required={!!editing} />
         <NumberItem name="accessTokenValiditySeconds" label={t('oauth2.accessTokenValiditySeconds')} min={60} max={31_536_000} unit={t('oauth2.seconds')} />
         <NumberItem name="refreshTokenValiditySeconds" label={t('oauth2.refreshTokenValiditySeconds')} min={60} max={31_536_000} unit={t('oauth2.seconds')} />
         <DictSelectItem name="authorizedGrantTypes" label={t('oauth2.authorizedGrantTypes')} dictType={DICT_TYPE.SYSTEM_OAUTH2_GRANT_TYPE} asString multiple required />

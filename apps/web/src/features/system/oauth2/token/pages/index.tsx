@@ -45,7 +45,18 @@ export default function OAuth2TokenPage() {
 
   const columns: TableColumnsType<OAuth2Token> = [
     idColumn(t('oauth2.tokenId')),
-    { title: t('oauth2.accessToken'), dataIndex: 'accessToken', width: 110, render: hidden },
+    {
+      title: t('oauth2.accessToken'),
+      dataIndex: 'accessToken',
+      width: 180,
+      ellipsis: { showTitle: false },
+      // The token's digest (the token itself is not kept): what tells two sessions apart, shown whole on hover.
+      render: (digest: string) => (
+        <Tooltip title={t('oauth2.tokenDigest', { digest })}>
+          <span>{digest}</span>
+        </Tooltip>
+      ),
+    },
     { title: t('oauth2.refreshToken'), dataIndex: 'refreshToken', width: 110, render: hidden },
     { title: t('oauth2.userId'), dataIndex: 'userId', width: 100, align: 'center' },
     { title: t('oauth2.username'), dataIndex: 'username', ellipsis: true },
