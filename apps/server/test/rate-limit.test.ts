@@ -21,8 +21,8 @@ describe('sliding-window rate limits (issue 32)', () => {
     // Only Date is faked: the database and the server's own timers run as ever.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BOUNDARY - 500);
-    expect((await signIn()).json().code).toBe(0);
-    expect((await signIn()).json().code).toBe(0);
+    expect((await signIn()).json<{ code: number }>().code).toBe(0);
+    expect((await signIn()).json<{ code: number }>().code).toBe(0);
 
     vi.setSystemTime(BOUNDARY + 500);
     const refused = await signIn();
@@ -31,9 +31,9 @@ describe('sliding-window rate limits (issue 32)', () => {
     expect(refused.headers['retry-after']).toBe('59');
 
     vi.setSystemTime(BOUNDARY - 500 + WINDOW_MS - 1);
-    expect((await signIn()).json().code).toBe(429);
+    expect((await signIn()).json<{ code: number }>().code).toBe(429);
     vi.setSystemTime(BOUNDARY - 500 + WINDOW_MS);
-    expect((await signIn()).json().code).toBe(0);
+    expect((await signIn()).json<{ code: number }>().code).toBe(0);
   });
 
   it('never accepts more than the limit in any window-long span, and accepts whenever the window allows', async () => {
