@@ -3,6 +3,7 @@ import { BpmErrors } from '@console/contracts/error-codes';
 import * as Elements from 'bpmn-elements';
 import serialize, { TypeResolver } from 'moddle-context-serializer';
 import { ServiceError } from '../../../platform/errors';
+import { parseBpmn } from '../model/bpmn';
 import { checkExpression, ExpressionError, hasExpression, resolveExpression } from './expression';
 
 /**
@@ -51,8 +52,7 @@ const invalid = (reason: string) => new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL
  * Deployment calls it too, so a diagram that would fail at run time is refused with the reason.
  */
 export async function compileProcess(xml: string): Promise<CompiledProcess> {
-  const { BpmnModdle } = await import('bpmn-moddle');
-  const context = (await new BpmnModdle().fromXML(xml)) as { rootElement: { rootElements?: ModdleElement[] } };
+  const context = (await parseBpmn(xml)) as unknown as { rootElement: { rootElements?: ModdleElement[] } };
   const userTasks = new Map<string, { name: string; multiInstance: MultiInstance }>();
   const types = new Map<string, string>();
   const visit = (elements: ModdleElement[] | undefined) => {
