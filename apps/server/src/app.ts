@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const pay = createPayRuntime(database.db, config, app.log);
   app.decorate('pay', pay);
   registerPayHandlers(jobHandlers, pay);
-  const bpmEngines = new EngineHost();
+  const bpmEngines = new EngineHost(config.bpmStepLimits);
   app.decorate('bpmEngines', bpmEngines);
   registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log, engines: bpmEngines });
   app.decorate('jobHandlers', jobHandlers);

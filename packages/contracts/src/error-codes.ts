@@ -166,6 +166,8 @@ export const BpmErrors = {
   MODEL_DEPLOY_FAIL_BPMN_INVALID: e(1009002006, '部署流程失败，原因：流程图有错误：{}'),
   /** Not in the reference (Flowable kept the definitions of a deleted model): its processes' history stays readable. */
   MODEL_DELETE_FAIL_HAS_INSTANCES: e(1009002007, '删除失败，原因：该流程已发起过流程实例，可以挂起它'),
+  /** Not in the reference (Flowable ran such a loop until its stack overflowed): a loop that never waits. */
+  MODEL_DEPLOY_FAIL_LOOP_WITHOUT_WAIT: e(1009002009, '部署流程失败，原因：流程图有不经过等待节点的环路：{}，发起后会无限循环；请在环路上加入用户任务、接收任务或定时器等等待节点'),
   PROCESS_DEFINITION_KEY_NOT_MATCH: e(1009003000, '流程定义的标识期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NAME_NOT_MATCH: e(1009003001, '流程定义的名字期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NOT_EXISTS: e(1009003002, '流程定义不存在'),
@@ -183,6 +185,8 @@ export const BpmErrors = {
   PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF: e(1009004002, '流程取消失败，该流程不是你发起的'),
   /** Not in the reference: what Flowable's own exceptions said, as one code (a condition that cannot be evaluated…). */
   PROCESS_INSTANCE_RUN_FAILED: e(1009004003, '流程执行失败，原因：{}'),
+  /** Not in the reference: a step stopped at its bound (BPM_STEP_MAX_ACTIVITIES / BPM_STEP_MAX_MS) before it reached a wait. */
+  PROCESS_INSTANCE_STEP_LIMIT: e(1009004009, '流程执行中止，原因：一步内{}仍未到达等待节点（用户任务、定时器等），流程图可能有无限循环'),
   TASK_COMPLETE_FAIL_NOT_EXISTS: e(1009005000, '审批任务失败，原因：该任务不处于未审批'),
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: e(1009005001, '审批任务失败，原因：该任务的审批人不是你'),
   /** Not in the reference: transferring to the current assignee, or to a disabled user. */

@@ -83,6 +83,8 @@ export interface AppConfig {
   socialProviderOrigin?: string;
   /** The console's public origin, for links in messages (a workflow task's 处理链接). */
   consoleOrigin: string;
+  /** What one workflow step may do before it fails: nodes begun, milliseconds (the engine thread's StepLimits). */
+  bpmStepLimits: { maxActivities: number; maxMs: number };
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -160,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     socialProviderOrigin: env.SOCIAL_PROVIDER_ORIGIN || undefined,
     consoleOrigin: (env.CONSOLE_ORIGIN || `http://localhost:${int(env.PORT, 48080, 'PORT')}`).replace(/\/+$/, ''),
+    bpmStepLimits: {
+      maxActivities: int(env.BPM_STEP_MAX_ACTIVITIES, 200, 'BPM_STEP_MAX_ACTIVITIES'),
+      maxMs: int(env.BPM_STEP_MAX_MS, 5000, 'BPM_STEP_MAX_MS'),
+    },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');
