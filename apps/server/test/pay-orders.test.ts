@@ -34,7 +34,7 @@ describe('payment orders and refunds', () => {
       '10.0.0.1',
     );
   }
-  const submit = (id: number, result?: 'success' | 'fail', channelCode = 'mock') =>
+  const submit = (id: number, result?: 'success' | 'fail' | 'wait' | 'later', channelCode = 'mock') =>
     pay<{ status: number; displayMode: string }>('POST', 'order/submit', { id, channelCode, ...(result ? { channelExtras: { result } } : {}) });
   const order = async (id: number) => (await pay<Order>('GET', 'order/get', { id: String(id) })).data;
   /** A refund through the module API, its outcome as an envelope would carry it. */
@@ -101,14 +101,16 @@ describe('payment orders and refunds', () => {
       expect(await submit(id, 'success')).toMatchObject({ code: 1007002001, msg: '支付订单不处于待支付' });
     });
 
-    it('keeps the order waiting when the payer fails or has not decided, and lets them try again', async () => {
+    it('keeps the order waiting when the payer fails or waits, and pays a submit that asks for nothing (模拟支付)', async () => {
       const id = await newOrder();
-      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 0 } });
+      expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
       expect(await submit(id, 'fail')).toMatchObject({ code: 0, data: { status: 0 } });
       expect((await order(id)).status).toBe(0);
       const extensions = await t.database.db.selectFrom('pay_order_extension').select(['status']).where('orderId', '=', id).orderBy('id').execute();
       expect(extensions.map((e) => e.status)).toEqual([0, 20]);
-      expect(await submit(id, 'success')).toMatchObject({ code: 0, data: { status: 10 } });
+      expect(await submit(id, 'later')).toMatchObject({ code: 1007002004, msg: expect.stringContaining('channelExtras.result 只能是 success、fail 或 wait') });
+      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 10 } });
+      expect((await order(id)).channelOrderNo).toMatch(/^MOCK-P-\d{20}$/);
     });
 
     it('refuses what cannot be paid: unknown order, unconfigured, disabled or client-less channel, expired order', async () => {
@@ -143,7 +145,7 @@ describe('payment orders and refunds', () => {
 
     it('closes an order’s waiting attempts when a gateway reports one of them paid', async () => {
       const id = await newOrder();
-      for (let i = 0; i < 3; i += 1) expect(await submit(id)).toMatchObject({ code: 0, data: { status: 0 } });
+      for (let i = 0; i < 3; i += 1) expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
       expect(await attempts(id)).toEqual([0, 0, 0]);
       const [first, second] = await t.database.db.selectFrom('pay_order_extension').select('no').where('orderId', '=', id).orderBy('id').execute();
       const key = await serverSecret(t.app.db, SANDBOX_SECRET);
@@ -183,7 +185,7 @@ describe('payment orders and refunds', () => {
 
     it('settles a signed callback once, however often it is replayed, and refuses a forged one', async () => {
       const id = await newOrder();
-      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 0 } });
+      expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
       const { no } = await t.database.db.selectFrom('pay_order_extension').select('no').where('orderId', '=', id).executeTakeFirstOrThrow();
       const key = await serverSecret(t.app.db, SANDBOX_SECRET);
       const notification: SandboxNotification = { kind: 'order', no, status: 'success', channelNo: `GW-${no}`, time: Date.now() };
