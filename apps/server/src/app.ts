@@ -278,6 +278,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   // Where the original server answered the slider before v1.6.5 (its Vue 2 UI of that time still calls these).
   await app.register(rootCaptchaRoutes);
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, config.webDistDir, config.monitorFrameAncestors);
   return app;
 }
