@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const pay = createPayRuntime(database.db, config, app.log);
   app.decorate('pay', pay);
   registerPayHandlers(jobHandlers, pay);
-  const bpmEngines = new EngineHost();
+  const bpmEngines = new EngineHost(config.bpmStepLimits);
   app.decorate('bpmEngines', bpmEngines);
   registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log, engines: bpmEngines });
   app.decorate('jobHandlers', jobHandlers);
@@ -312,6 +312,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   // Where the original server answered the slider before v1.6.5 (its Vue 2 UI of that time still calls these).
   await app.register(rootCaptchaRoutes);
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, config.webDistDir, config.monitorFrameAncestors);
   return app;
 }

@@ -35,7 +35,7 @@ describe('payment orders and refunds', () => {
       '10.0.0.1',
     );
   }
-  const submit = (id: number, result?: 'success' | 'fail', channelCode = 'mock') =>
+  const submit = (id: number, result?: 'success' | 'fail' | 'wait' | 'later', channelCode = 'mock') =>
     pay<{ status: number; displayMode: string }>('POST', 'order/submit', { id, channelCode, ...(result ? { channelExtras: { result } } : {}) });
   const order = async (id: number) => (await pay<Order>('GET', 'order/get', { id: String(id) })).data;
   /** A refund through the module API, its outcome as an envelope would carry it. */
@@ -102,14 +102,16 @@ describe('payment orders and refunds', () => {
       expect(await submit(id, 'success')).toMatchObject({ code: 1007002001, msg: '支付订单不处于待支付' });
     });
 
-    it('keeps the order waiting when the payer fails or has not decided, and lets them try again', async () => {
+    it('keeps the order waiting when the payer fails or waits, and pays a submit that asks for nothing (模拟支付)', async () => {
       const id = await newOrder();
-      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 0 } });
+      expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
       expect(await submit(id, 'fail')).toMatchObject({ code: 0, data: { status: 0 } });
       expect((await order(id)).status).toBe(0);
       const extensions = await t.database.db.selectFrom('pay_order_extension').select(['status']).where('orderId', '=', id).orderBy('id').execute();
       expect(extensions.map((e) => e.status)).toEqual([0, 20]);
-      expect(await submit(id, 'success')).toMatchObject({ code: 0, data: { status: 10 } });
+      expect(await submit(id, 'later')).toMatchObject({ code: 1007002004, msg: expect.stringContaining('channelExtras.result 只能是 success、fail 或 wait') });
+      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 10 } });
+      expect((await order(id)).channelOrderNo).toMatch(/^MOCK-P-\d{20}$/);
     });
 
     it('refuses what cannot be paid: unknown order, unconfigured, disabled or client-less channel, expired order', async () => {
@@ -123,6 +125,42 @@ describe('payment orders and refunds', () => {
       expect(await submit(id, 'success', 'wx_pub')).toMatchObject({ code: 1007001002, msg: '支付渠道的客户端不存在' });
       const expired = await newOrder({ expireTime: Date.now() - 1000 });
       expect(await submit(expired, 'success')).toMatchObject({ code: 1007002003, msg: '支付订单已经过期' });
+    });
+
+    /** The statuses of an order's payment attempts (extensions), oldest first. */
+    const attempts = async (id: number) => (await t.database.db.selectFrom('pay_order_extension').select('status').where('orderId', '=', id).orderBy('id').execute()).map((e) => e.status);
+
+    it('pays once from ten concurrent submits, and closes the other nine attempts with the payment', async () => {
+      const id = await newOrder();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => submit(id, 'success')));
+      expect(answers.filter((a) => a.code === 0)).toEqual([{ code: 0, msg: '', data: { status: 10, displayMode: 'none', displayContent: '' } }]);
+      // The others were too late: the order was paid before their attempt was written, or before it settled.
+      for (const refused of answers.filter((a) => a.code !== 0)) expect([1007002001, 1007003001]).toContain(refused.code);
+      const statuses = await attempts(id);
+      expect(statuses.filter((s) => s === 10)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 10).every((s) => s === 20)).toBe(true);
+      expect((await order(id)).status).toBe(10);
+      const tasks = await t.database.db.selectFrom('pay_notify_task').select('id').where('type', '=', 1).where('dataId', '=', id).execute();
+      expect(tasks).toHaveLength(1);
+    });
+
+    it('closes an order’s waiting attempts when a gateway reports one of them paid', async () => {
+      const id = await newOrder();
+      for (let i = 0; i < 3; i += 1) expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
+      expect(await attempts(id)).toEqual([0, 0, 0]);
+      const [first, second] = await t.database.db.selectFrom('pay_order_extension').select('no').where('orderId', '=', id).orderBy('id').execute();
+      const key = await serverSecret(t.app.db, SANDBOX_SECRET);
+      const callback = sandboxCallback(key, { kind: 'order', no: second!.no, status: 'success', channelNo: `GW-${second!.no}`, time: Date.now() });
+      const answer = await t.request({ method: 'POST', url: `/app-api/pay/order/notify/${sandboxChannelId}`, headers: { ...(callback.headers as Record<string, string>), 'content-type': 'application/json' }, payload: callback.rawBody });
+      expect(answer.body).toBe('success');
+      expect(await attempts(id)).toEqual([20, 10, 20]);
+      // The gateway saying later that a closed attempt was paid too is refused (a double payment to look into), and
+      // the order stays paid through the second.
+      const late = sandboxCallback(key, { kind: 'order', no: first!.no, status: 'success', channelNo: `GW-${first!.no}`, time: Date.now() });
+      const refused = await t.request({ method: 'POST', url: `/app-api/pay/order/notify/${sandboxChannelId}`, headers: { ...(late.headers as Record<string, string>), 'content-type': 'application/json' }, payload: late.rawBody });
+      expect(refused.statusCode).toBe(400);
+      expect(await attempts(id)).toEqual([20, 10, 20]);
+      expect((await order(id)).channelOrderNo).toBe(`GW-${second!.no}`);
     });
 
     it('closes expired orders through its job, and a closed order cannot be paid', async () => {
@@ -148,7 +186,7 @@ describe('payment orders and refunds', () => {
 
     it('settles a signed callback once, however often it is replayed, and refuses a forged one', async () => {
       const id = await newOrder();
-      expect(await submit(id)).toMatchObject({ code: 0, data: { status: 0 } });
+      expect(await submit(id, 'wait')).toMatchObject({ code: 0, data: { status: 0 } });
       const { no } = await t.database.db.selectFrom('pay_order_extension').select('no').where('orderId', '=', id).executeTakeFirstOrThrow();
       const key = await serverSecret(t.app.db, SANDBOX_SECRET);
       const notification: SandboxNotification = { kind: 'order', no, status: 'success', channelNo: `GW-${no}`, time: Date.now() };

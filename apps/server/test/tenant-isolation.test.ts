@@ -123,6 +123,12 @@ const QUERY_ADDRESSED: Record<string, string> = { '/admin-api/bpm/task-assign-ru
 /** Writes whose control needs the dependency-free row: submitting pays an order, so it takes the unpaid one. */
 const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit', '/app-api/pay/order/submit']);
 
+/** Body fields a write needs besides its row's: the sandbox pays a submit at once; `wait` keeps the order payable for the other submit route. */
+const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
+  '/admin-api/pay/order/submit': { channelExtras: { result: 'wait' } },
+  '/app-api/pay/order/submit': { channelExtras: { result: 'wait' } },
+};
+
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
 const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list', '/admin-api/system/sms-channel/list-all-simple']);
 
@@ -157,6 +163,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
   [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id, listed hash or the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id, hash or token answers not found and changes nothing)"],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
+  [/^\/admin-api\/pay\/demo-order\/update-(paid|refunded)$/, "public: the demo app's notify URLs, which only read the pay order or refund they are told of, in the tenant the request names (pay-demo-seed.test.ts)"],
   [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],
 ];
 
@@ -602,7 +609,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         body[name] = synth(name, prop, side);
       }
     }
-    return body;
+    return { ...body, ...BODY_EXTRAS[route.url] };
   }
 
   function requestFor(route: RouteInfo, a: Extract<Action, { where: string }>, id: number) {

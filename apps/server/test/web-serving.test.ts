@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/platform/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('serving the web app under /admin/', () => {
@@ -71,6 +72,29 @@ describe('serving the web app under /admin/', () => {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/admin/');
     }
+  });
+
+  it('serves the process monitor at /admin/applications, framable by the console and the configured origins only', async () => {
+    // Where the original Vue 2 UI's 服务监控 frames Spring Boot Admin: the web app's page without the shell.
+    const monitor = await t.request({ method: 'GET', url: '/admin/applications' });
+    expect(monitor.statusCode).toBe(200);
+    expect(monitor.body).toContain('<div id="root">');
+    expect(monitor.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(monitor.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Every other page stays unframable.
+    const other = await t.request({ method: 'GET', url: '/admin/infra/server' });
+    expect(other.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+    expect(other.headers['x-frame-options']).toBe('DENY');
+
+    const framed = await createTestApp({ webDistDir: dist, monitorFrameAncestors: loadConfig({ MONITOR_FRAME_ANCESTORS: 'https://old-ui.example http://10.0.0.5:1024' }).monitorFrameAncestors });
+    try {
+      const res = await framed.request({ method: 'GET', url: '/admin/applications' });
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/old-ui\.example http:\/\/10\.0\.0\.5:1024$/);
+    } finally {
+      await framed.close();
+    }
+    // Only origins: nothing that could end the directive and add another.
+    expect(() => loadConfig({ MONITOR_FRAME_ANCESTORS: "https://x.example; script-src 'unsafe-inline'" })).toThrow(/MONITOR_FRAME_ANCESTORS/);
   });
 
   it('serves a file added after start-up (a rebuilt web app) without a restart', async () => {

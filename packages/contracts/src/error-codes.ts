@@ -157,6 +157,11 @@ export const PayErrors = {
   REFUND_EXISTS_OTHER: e(1007006006, '商户退款编号已被另一笔内容不同的退款使用'),
   NOTIFY_TASK_NOT_FOUND: e(1007008000, '支付回调任务不存在'),
   DEMO_ORDER_NOT_FOUND: e(1007900000, '示例订单不存在'),
+  DEMO_ORDER_UPDATE_PAID_FAIL_PAY_ORDER_ID_ERROR: e(1007900002, '示例订单更新支付状态失败，支付单编号不匹配'),
+  DEMO_ORDER_UPDATE_PAID_FAIL_PAY_ORDER_STATUS_NOT_SUCCESS: e(1007900003, '示例订单更新支付状态失败，支付单状态不是【支付成功】状态'),
+  DEMO_ORDER_REFUND_FAIL_REFUND_NOT_FOUND: e(1007900007, '发起退款失败，退款订单不存在'),
+  DEMO_ORDER_REFUND_FAIL_REFUND_NOT_SUCCESS: e(1007900008, '发起退款失败，退款订单未退款成功'),
+  DEMO_ORDER_REFUND_FAIL_REFUND_ORDER_ID_ERROR: e(1007900009, '发起退款失败，退款单编号不匹配'),
   MERCHANT_NOT_EXISTS: e(1007004000, '支付商户信息不存在'),
   MERCHANT_EXIST_APP_CANT_DELETE: e(1007004001, '支付商户存在支付应用，无法删除'),
   MERCHANT_IS_DISABLE: e(1007004002, '支付商户已经被禁用'),
@@ -177,6 +182,8 @@ export const BpmErrors = {
   MODEL_DEPLOY_FAIL_BPMN_INVALID: e(1009002006, '部署流程失败，原因：流程图有错误：{}'),
   /** Not in the reference (Flowable kept the definitions of a deleted model): its processes' history stays readable. */
   MODEL_DELETE_FAIL_HAS_INSTANCES: e(1009002007, '删除失败，原因：该流程已发起过流程实例，可以挂起它'),
+  /** Not in the reference (Flowable ran such a loop until its stack overflowed): a loop that never waits. */
+  MODEL_DEPLOY_FAIL_LOOP_WITHOUT_WAIT: e(1009002009, '部署流程失败，原因：流程图有不经过等待节点的环路：{}，发起后会无限循环；请在环路上加入用户任务、接收任务或定时器等等待节点'),
   PROCESS_DEFINITION_KEY_NOT_MATCH: e(1009003000, '流程定义的标识期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NAME_NOT_MATCH: e(1009003001, '流程定义的名字期望是({})，当前是({})，请修改 BPMN 流程图'),
   PROCESS_DEFINITION_NOT_EXISTS: e(1009003002, '流程定义不存在'),
@@ -194,6 +201,8 @@ export const BpmErrors = {
   PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF: e(1009004002, '流程取消失败，该流程不是你发起的'),
   /** Not in the reference: what Flowable's own exceptions said, as one code (a condition that cannot be evaluated…). */
   PROCESS_INSTANCE_RUN_FAILED: e(1009004003, '流程执行失败，原因：{}'),
+  /** Not in the reference: a step stopped at its bound (BPM_STEP_MAX_ACTIVITIES / BPM_STEP_MAX_MS) before it reached a wait. */
+  PROCESS_INSTANCE_STEP_LIMIT: e(1009004009, '流程执行中止，原因：一步内{}仍未到达等待节点（用户任务、定时器等），流程图可能有无限循环'),
   TASK_COMPLETE_FAIL_NOT_EXISTS: e(1009005000, '审批任务失败，原因：该任务不处于未审批'),
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: e(1009005001, '审批任务失败，原因：该任务的审批人不是你'),
   /** Not in the reference: transferring to the current assignee, or to a disabled user. */

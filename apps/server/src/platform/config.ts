@@ -96,6 +96,10 @@ export interface AppConfig {
     /** Then how long requests in flight may take to finish before their connections are cut. */
     timeoutSeconds: number;
   };
+  /** Origins (besides the console's) that may frame the monitor page /admin/applications: the original UI's 服务监控. */
+  monitorFrameAncestors: string[];
+  /** What one workflow step may do before it fails: nodes begun, milliseconds (the engine thread's StepLimits). */
+  bpmStepLimits: { maxActivities: number; maxMs: number };
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -109,6 +113,14 @@ const int = (v: string | undefined, fallback: number, name: string): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid ${name}: "${v}" (expected a non-negative integer)`);
   return n;
 };
+
+/** Origins separated by spaces or commas (`https://host[:port]`): nothing else, as they go into a page's policy. */
+function origins(v: string | undefined, name: string): string[] {
+  const list = (v ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((origin) => !/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin));
+  if (bad !== undefined) throw new Error(`Invalid ${name}: "${bad}" (expected origins such as https://ui.example.com:8080)`);
+  return list;
+}
 
 /** TRUST_PROXY: `true`/`false`, a hop count, or addresses and CIDR ranges separated by commas. */
 function trustProxy(v: string | undefined): boolean | number | string {
@@ -181,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drain: {
       graceSeconds: int(env.DRAIN_GRACE_SECONDS, 5, 'DRAIN_GRACE_SECONDS'),
       timeoutSeconds: int(env.DRAIN_TIMEOUT_SECONDS, 30, 'DRAIN_TIMEOUT_SECONDS'),
+    },
+    monitorFrameAncestors: origins(env.MONITOR_FRAME_ANCESTORS, 'MONITOR_FRAME_ANCESTORS'),
+    bpmStepLimits: {
+      maxActivities: int(env.BPM_STEP_MAX_ACTIVITIES, 200, 'BPM_STEP_MAX_ACTIVITIES'),
+      maxMs: int(env.BPM_STEP_MAX_MS, 5000, 'BPM_STEP_MAX_MS'),
     },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');

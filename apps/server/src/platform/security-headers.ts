@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 
 /**
  * The policy of the console's page (the index page, rendered per request with a fresh nonce; see web.ts).
+ * `frameAncestors`: who may frame it — nobody, but for the monitor page the original UI frames (web.ts).
  * - Scripts come only from our own origin: no inline script, no eval (the build needs neither).
  * - `<style>` elements need the request's nonce: antd's CSS-in-JS, its icons, rc-util's scroll locker and TipTap
  *   insert them, and the web app gives them the nonce it reads from the page.
@@ -14,7 +15,7 @@ import fp from 'fastify-plugin';
  *   apply to its url()s), and has no selectors to read the page with. React sets its styles through the CSSOM,
  *   which no policy restrains, so the app's own markup needs none of this.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,7 +27,7 @@ export function pagePolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 

@@ -35,12 +35,12 @@ async function indexTemplate(distDir: string): Promise<IndexTemplate> {
  * The index page with a nonce of its own and the policy naming it. Rendered per request, never from a cache
  * (`no-cache`: a stored copy would carry a spent nonce the header no longer names).
  */
-async function sendIndex(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+async function sendIndex(reply: FastifyReply, distDir: string, frameAncestors?: string): Promise<FastifyReply> {
   const { parts } = await indexTemplate(distDir);
   const nonce = newNonce();
   return reply
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', pagePolicy(nonce))
+    .header('Content-Security-Policy', pagePolicy(nonce, frameAncestors))
     .type('text/html; charset=utf-8')
     .send(parts.join(nonce));
 }
@@ -48,8 +48,9 @@ async function sendIndex(reply: FastifyReply, distDir: string): Promise<FastifyR
 /**
  * Serves the built web app under /admin/ in history mode: files as they are (hashed ones cached for a
  * year), every other path under /admin the index page, so deep links and reloads work.
+ * `monitorFrameAncestors`: origins besides the console's own that may frame /admin/applications.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, distDir: string, monitorFrameAncestors: string[] = []): Promise<void> {
   app.get('/', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -78,6 +79,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   app.get('/admin/', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
   // Not the file as built: that is a template without its nonce.
   app.get('/admin/index.html', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
+  // The process monitor without the shell (the web app's /applications), where the original Vue 2 UI's 服务监控 frames
+  // Spring Boot Admin: the one page that may be framed, by the console's origin and the configured ones (browsers
+  // that predate frame-ancestors keep to X-Frame-Options: the same origin). It shows figures and has no action to
+  // trick a click into.
+  const frameAncestors = ["'self'", ...monitorFrameAncestors].join(' ');
+  app.get('/admin/applications', { config: { public: true } }, (_req, reply) =>
+    sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, frameAncestors),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ const NotFoundPage = lazy(() => import('./pages/error-page').then((module) => ({
 const UnauthorizedPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.UnauthorizedPage })));
 const OpenRoutePage = lazy(() => import('./pages/open-route-page').then((module) => ({ default: module.OpenRoutePage })));
 const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
+const StandaloneMonitorPage = lazy(() => import('./pages/monitor-page'));
 
 // antd's theme provider comes with the first antd screen, not with the sign-in page; it waits for antd's texts in
 // the current language so the first screen does not flash another language.
@@ -126,6 +127,15 @@ export function AppRoutes() {
         path: '/',
         element: <SessionGate />,
         children: [
+          {
+            // The monitor without the shell, where the original UI's 服务监控 frames /admin/applications.
+            path: 'applications',
+            element: (
+              <Lazy>
+                <StandaloneMonitorPage />
+              </Lazy>
+            ),
+          },
           {
             element: (
               <Lazy>

@@ -35,3 +35,8 @@ export const PayDemoOrderRefund = Body({
   amount: AmountFen('退款金额，单位：分'),
   reason: Type.Optional(Text({ maxLength: 256 })),
 });
+
+/** What the payment module posts to an app's notify URLs (modules/pay/notify): the 示例订单 app's receivers read it. */
+const MerchantOrderId = Text({ minLength: 1, maxLength: 64, description: '商户订单编号' });
+export const PayOrderNotified = Body({ merchantOrderId: MerchantOrderId, payOrderId: Id('支付订单编号') });
+export const PayRefundNotified = Body({ merchantOrderId: MerchantOrderId, payRefundId: Id('支付退款编号') });

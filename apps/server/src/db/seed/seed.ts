@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/password';
 import { SEED_DICT_DATA, SEED_DICT_TYPES } from './dicts';
 import { seedOaLeave } from './oa-leave';
 import { seedLawyerDemo } from './lawyers';
+import { seedPayDemo } from './pay-demo';
 import { SEED_JOBS } from './jobs';
 import { SEED_MENUS } from './menus';
 import { SEED_OAUTH2_CLIENTS } from './oauth2';
@@ -18,7 +19,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -28,18 +29,22 @@ async function appliedSeedVersion(db: Db): Promise<number | undefined> {
   return (await sql<{ version: number }>`select version from seed_version where id = 1`.execute(db)).rows[0]?.version;
 }
 
-/** In the seed's transaction: true when this process is to seed (and records the version it seeds). */
-async function claimSeedVersion(trx: Db): Promise<boolean> {
+/**
+ * In the seed's transaction: whether this process is to seed (it then records the version it seeds), and the version
+ * the database had before (undefined: never seeded), for what is seeded once (seedPayDemo).
+ */
+async function claimSeedVersion(trx: Db): Promise<{ previous: number | undefined } | null> {
   await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
   await sql`create table if not exists seed_version (
     id smallint primary key check (id = 1),
     version integer not null,
     applied_at timestamptz not null default now()
   )`.execute(trx);
-  if ((await appliedSeedVersion(trx)) === SEED_VERSION) return false;
+  const previous = await appliedSeedVersion(trx);
+  if (previous === SEED_VERSION) return null;
   await sql`insert into seed_version (id, version) values (1, ${SEED_VERSION})
     on conflict (id) do update set version = excluded.version, applied_at = now()`.execute(trx);
-  return true;
+  return { previous };
 }
 
 const DEPTS = [
@@ -103,7 +108,8 @@ export async function seed(db: Db): Promise<boolean> {
   let ran = false;
   await db.transaction().execute(async (trx) => {
     // Another process starting at the same time may have seeded while this one waited for the lock.
-    if (!(await claimSeedVersion(trx))) return;
+    const claimed = await claimSeedVersion(trx);
+    if (!claimed) return;
     ran = true;
     const audit = { creator: '1', updater: '1' };
     await trx
@@ -227,6 +233,7 @@ export async function seed(db: Db): Promise<boolean> {
     }
     await seedLawyerDemo(trx, SYSTEM_TENANT_ID);
     await seedOaLeave(trx, SYSTEM_TENANT_ID);
+    await seedPayDemo(trx, SYSTEM_TENANT_ID, claimed.previous);
   });
   return ran;
 }

@@ -9,6 +9,7 @@ import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { readBpmn } from './bpmn';
 import { lintBpmn } from './lint';
+import { loopWithoutWait } from './loops';
 import { compileProcess } from '../runtime/engine';
 
 type Actor = { id: number };
@@ -142,6 +143,8 @@ export async function deployModelIn(trx: Db, actor: Actor, id: number): Promise<
     if (bpmn.processName !== model.name) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NAME_NOT_MATCH, model.name, bpmn.processName);
     const problems = await lintBpmn(bpmn.definitions);
     if (problems.length) throw new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_BPMN_INVALID, problems.slice(0, 3).join('；'));
+    const loop = loopWithoutWait(bpmn.process);
+    if (loop) throw new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL_LOOP_WITHOUT_WAIT, loop);
     // What the engine would refuse to run (scripts, service tasks, expressions it does not allow) is refused now.
     await compileProcess(model.bpmnXml);
 

@@ -1,20 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import { ServiceError } from '../../../platform/errors';
-import type { StepOutcome } from './engine';
+import { DEFAULT_STEP_LIMITS, type StepLimits, type StepOutcome } from './engine';
 import type { DefinitionRef, EngineAnswer, EngineAsk, EngineRequest } from './engine-protocol';
 
 type Definition = { id: number; bpmnXml: string };
 
 /** The engine thread's entry: the built file beside main.js, or the TypeScript source through tsx (tests, tsx runs). */
-function spawnEngineThread(): Worker {
+function spawnEngineThread(limits: StepLimits): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const source = new URL('./engine-worker.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true });
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true, workerData: limits });
   }
   // scripts/build.mjs writes dist/engine-worker.js beside dist/main.js; this code is bundled in one of dist/ or dist/chunks/.
   const dir = new URL('.', here);
-  return new Worker(new URL('engine-worker.js', dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir));
+  return new Worker(new URL('engine-worker.js', dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir), { workerData: limits });
 }
 
 /**
@@ -34,6 +34,9 @@ export class EngineHost {
   steps = 0;
   failedSteps = 0;
   stepSeconds = 0;
+
+  /** `limits`: what one step may do before it fails (see StepLimits). */
+  constructor(private readonly limits: StepLimits = DEFAULT_STEP_LIMITS) {}
 
   start(definition: Definition, name: string, variables: Record<string, unknown>): Promise<StepOutcome> {
     return this.step(definition, (ref) => ({ op: 'start', definition: ref, name, variables }));
@@ -104,7 +107,7 @@ export class EngineHost {
 
   private current() {
     if (this.thread) return this.thread;
-    const worker = spawnEngineThread();
+    const worker = spawnEngineThread(this.limits);
     worker.unref();
     const thread = { worker, pending: new Map<number, (answer: EngineAnswer | Error) => void>() };
     worker.on('message', (answer: EngineAnswer) => {

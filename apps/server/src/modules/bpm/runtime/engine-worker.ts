@@ -1,6 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ServiceError } from '../../../platform/errors';
-import { compileProcess, EngineStep, LiveEngines, type CompiledProcess, type StepOutcome } from './engine';
+import { compileProcess, DEFAULT_STEP_LIMITS, EngineStep, LiveEngines, type CompiledProcess, type StepLimits, type StepOutcome } from './engine';
 import type { EngineAnswer, EngineRequest } from './engine-protocol';
 
 /**
@@ -26,6 +26,8 @@ class StepDate extends RealDate {
 globalThis.Date = StepDate as DateConstructor;
 
 const engines = new LiveEngines();
+/** What one step may do (EngineHost's, from the app's configuration). */
+const limits = (workerData as StepLimits | null) ?? DEFAULT_STEP_LIMITS;
 /** Compiled diagrams by definition id (a deployed definition never changes), at most 500. */
 const processes = new Map<number, CompiledProcess>();
 
@@ -44,16 +46,16 @@ async function processOf(definition: { id: number; bpmnXml?: string }): Promise<
 async function run(request: EngineRequest): Promise<StepOutcome | null> {
   switch (request.op) {
     case 'start': {
-      const step = await EngineStep.start(await processOf(request.definition), engines, request.name, request.variables);
+      const step = await EngineStep.start(await processOf(request.definition), engines, request.name, request.variables, limits);
       return step.finish();
     }
     case 'complete': {
-      const step = await EngineStep.resume(await processOf(request.definition), engines, request.name, request.state);
+      const step = await EngineStep.resume(await processOf(request.definition), engines, request.name, request.state, limits);
       await step.complete(request.executionId);
       return step.finish();
     }
     case 'resume': {
-      const step = await EngineStep.resume(await processOf(request.definition), engines, request.name, request.state);
+      const step = await EngineStep.resume(await processOf(request.definition), engines, request.name, request.state, limits);
       return step.finish();
     }
     case 'forget':

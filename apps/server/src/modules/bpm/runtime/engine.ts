@@ -3,6 +3,7 @@ import { BpmErrors } from '@console/contracts/error-codes';
 import * as Elements from 'bpmn-elements';
 import serialize, { TypeResolver } from 'moddle-context-serializer';
 import { ServiceError } from '../../../platform/errors';
+import { parseBpmn } from '../model/bpmn';
 import { checkExpression, ExpressionError, hasExpression, resolveExpression } from './expression';
 
 /**
@@ -51,8 +52,7 @@ const invalid = (reason: string) => new ServiceError(BpmErrors.MODEL_DEPLOY_FAIL
  * Deployment calls it too, so a diagram that would fail at run time is refused with the reason.
  */
 export async function compileProcess(xml: string): Promise<CompiledProcess> {
-  const { BpmnModdle } = await import('bpmn-moddle');
-  const context = (await new BpmnModdle().fromXML(xml)) as { rootElement: { rootElements?: ModdleElement[] } };
+  const context = (await parseBpmn(xml)) as unknown as { rootElement: { rootElements?: ModdleElement[] } };
   const userTasks = new Map<string, { name: string; multiInstance: MultiInstance }>();
   const types = new Map<string, string>();
   const visit = (elements: ModdleElement[] | undefined) => {
@@ -106,6 +106,18 @@ export interface ActivityEvent {
   event: 'start' | 'end';
   time: Date;
 }
+
+/**
+ * How much one step may do before it is stopped: nodes begun, and time. A loop that passes no wait state is refused
+ * at deployment; this bounds whatever still runs on without waiting (a long chain, a standard loop), so a step fails
+ * with its own error instead of going round until the engine's stack overflows, seconds later.
+ */
+export interface StepLimits {
+  maxActivities: number;
+  maxMs: number;
+}
+
+export const DEFAULT_STEP_LIMITS: StepLimits = { maxActivities: 200, maxMs: 5000 };
 
 export interface StepOutcome {
   /** The state to save; null when the process has ended. */
@@ -207,14 +219,32 @@ export class LiveEngines {
 export class EngineStep {
   private readonly activities: ActivityEvent[] = [];
   private failure: unknown;
+  private readonly startedAt = performance.now();
+  private begun = 0;
+  /** The step went past its limits: every later event of its run throws this again, so nothing goes on. */
+  private overrun: ServiceError | undefined;
 
   private constructor(
     private readonly name: string,
     private readonly live: LiveEngine,
     private readonly process: CompiledProcess,
     private readonly engines: LiveEngines,
+    private readonly limits: StepLimits,
   ) {
     live.step = this;
+  }
+
+  /**
+   * Counts a node begun against the step's limits. The engine runs a step synchronously, so the only way to stop it
+   * is from inside: the error thrown here unwinds the run to guard(), which fails the step.
+   */
+  private spend(): void {
+    this.begun += 1;
+    const { maxActivities, maxMs } = this.limits;
+    const over = this.begun > maxActivities ? `执行的节点超过 ${maxActivities} 个` : performance.now() - this.startedAt > maxMs ? `用时超过 ${maxMs} 毫秒` : undefined;
+    if (!over) return;
+    this.overrun = new ServiceError(BpmErrors.PROCESS_INSTANCE_STEP_LIMIT, over);
+    throw this.overrun;
   }
 
   private get definition(): Elements.Definition {
@@ -223,6 +253,7 @@ export class EngineStep {
 
   /** What the definition tells, for whichever step is using it. */
   private track(routingKey: string, content: { id: string; type: string; executionId: string; sequenceId?: string; error?: unknown }) {
+    if (this.overrun) throw this.overrun;
     const { id, type, executionId } = content;
     if (routingKey === 'definition.error') {
       this.failure ??= content.error;
@@ -235,7 +266,10 @@ export class EngineStep {
     // Only the diagram's own nodes (not their event definitions).
     if (this.process.types.get(id) !== type) return;
     if (routingKey === 'activity.wait' && type === 'bpmn:UserTask') this.live.waits.set(executionId, id);
-    else if (routingKey === 'activity.start') this.activities.push({ executionId, key: id, type: flowableType(type), event: 'start', time: new Date() });
+    else if (routingKey === 'activity.start') {
+      this.spend();
+      this.activities.push({ executionId, key: id, type: flowableType(type), event: 'start', time: new Date() });
+    }
     else if (routingKey === 'activity.leave') {
       this.live.waits.delete(executionId);
       this.activities.push({ executionId, key: id, type: flowableType(type), event: 'end', time: new Date() });
@@ -263,17 +297,17 @@ export class EngineStep {
   }
 
   /** Starts a new instance with its variables; it runs until it first waits. */
-  static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>): Promise<EngineStep> {
-    const step = new EngineStep(name, EngineStep.create(process, variables), process, engines);
+  static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>, limits = DEFAULT_STEP_LIMITS): Promise<EngineStep> {
+    const step = new EngineStep(name, EngineStep.create(process, variables), process, engines, limits);
     await step.guard(() => step.definition.run());
     return step;
   }
 
   /** Recovers an instance from its saved state and lets it run on (due timers fire here), or takes the kept engine. */
-  static async resume(process: CompiledProcess, engines: LiveEngines, name: string, state: string): Promise<EngineStep> {
+  static async resume(process: CompiledProcess, engines: LiveEngines, name: string, state: string, limits = DEFAULT_STEP_LIMITS): Promise<EngineStep> {
     const kept = engines.take(name, state);
-    if (kept) return new EngineStep(name, kept, process, engines);
-    const step = new EngineStep(name, EngineStep.create(process), process, engines);
+    if (kept) return new EngineStep(name, kept, process, engines, limits);
+    const step = new EngineStep(name, EngineStep.create(process), process, engines, limits);
     await step.guard(() => {
       const saved = JSON.parse(state) as SavedState;
       step.definition.recover(saved.definitions[0] as never);
@@ -298,9 +332,12 @@ export class EngineStep {
     } catch (err) {
       this.failure ??= err;
     }
-    if (this.failure !== undefined) {
+    const failure = this.overrun ?? this.failure;
+    if (failure !== undefined) {
+      // The engine is dropped (never kept after a failure); what stopping it tells is no longer this step's.
+      this.live.step = undefined;
       this.definition.stop();
-      const err = this.failure as Error & { inner?: Error };
+      const err = failure as Error & { inner?: Error };
       const cause = err.inner ?? err;
       if (cause instanceof ServiceError) throw cause;
       throw new ServiceError(BpmErrors.PROCESS_INSTANCE_RUN_FAILED, cause.message ?? String(cause));

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CallbackRejected, type ChannelCallback, type OrderNotice, type PayClient, type RefundNotice } from './types';
+import { CallbackRejected, ChannelError, type ChannelCallback, type OrderNotice, type PayClient, type RefundNotice } from './types';
 
 /**
  * The sandbox channel (`mock`, 模拟支付): a gateway inside the server, so a whole payment and refund run on one
@@ -7,9 +7,10 @@ import { CallbackRejected, type ChannelCallback, type OrderNotice, type PayClien
  * verification and settlement path as a WeChat or Alipay callback, so replays, signatures and idempotency are the
  * real code either way.
  *
- * A submit with `channelExtras.result` = `success` or `fail` is decided at once (the cashier's two buttons, or an
- * API client); without it the order waits, and the decision can be posted later as a signed notification. Refunds
- * succeed at once, as the original's MockPayClient.
+ * A submit is paid at once, as the original's MockPayClient (模拟支付) pays; `channelExtras.result` = `fail` fails it
+ * (the cashier's second button), and `wait` leaves it waiting, for the decision to be posted later as a signed
+ * notification (how a real gateway's callback path is tried on one machine). Refunds succeed at once, as the
+ * original's.
  */
 
 const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -52,15 +53,11 @@ export class SandboxPayClient implements PayClient {
   constructor(private readonly key: Buffer) {}
 
   unifiedOrder(request: Parameters<PayClient['unifiedOrder']>[0]) {
-    const result = request.extras.result;
-    if (result !== 'success' && result !== 'fail') return Promise.resolve({ displayMode: 'none', displayContent: '' });
-    const callback = sandboxCallback(this.key, {
-      kind: 'order',
-      no: request.no,
-      status: result === 'success' ? 'success' : 'closed',
-      channelNo: result === 'success' ? `MOCK-P-${request.no}` : null,
-      time: Date.now(),
-    });
+    const result = request.extras.result ?? 'success';
+    if (result === 'wait') return Promise.resolve({ displayMode: 'none', displayContent: '' });
+    if (result !== 'success' && result !== 'fail') return Promise.reject(new ChannelError('INVALID_RESULT', 'channelExtras.result 只能是 success、fail 或 wait'));
+    const paid = result === 'success';
+    const callback = sandboxCallback(this.key, { kind: 'order', no: request.no, status: paid ? 'success' : 'closed', channelNo: paid ? `MOCK-P-${request.no}` : null, time: Date.now() });
     return Promise.resolve({ displayMode: 'none', displayContent: '', notice: this.parseOrderNotify(callback) });
   }
 

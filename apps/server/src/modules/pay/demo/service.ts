@@ -1,7 +1,8 @@
 import type { PageParams } from '@console/contracts/envelope';
 import { PayErrors } from '@console/contracts/error-codes';
-import { DEMO_PRODUCTS, type PayDemoOrderCreate, type PayDemoOrderRefund } from '@console/contracts/pay/demo-order';
+import { DEMO_PRODUCTS, type PayDemoOrderCreate, type PayDemoOrderRefund, type PayOrderNotified, type PayRefundNotified } from '@console/contracts/pay/demo-order';
 import { PayOrderStatus } from '@console/contracts/pay/order';
+import { PayRefundStatus } from '@console/contracts/pay/refund';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
@@ -9,6 +10,9 @@ import { ServiceError } from '../../../platform/errors';
 import { paginate } from '../../../platform/paging';
 import { createPayOrder, createPayRefund } from '../api';
 import type { PayRuntime } from '../runtime';
+
+/** A demo order's number as its pay order's merchant order id. */
+const merchantOrderIdOf = (demoId: number) => `DEMO-${demoId}`;
 
 /** How long a demo order may be paid (as the original's demo: two hours). */
 const PAY_EXPIRE_MS = 2 * 3600 * 1000;
@@ -26,7 +30,7 @@ export function createDemoOrder(db: Db, user: { id: number }, input: Static<type
     const id = Number(rows[0]!.id);
     const payOrderId = await createPayOrder(
       trx,
-      { appId: input.appId, merchantOrderId: `DEMO-${id}`, subject: product.name, body: `示例订单 ${id}：${product.name}`, amount: product.price, expireTime: Date.now() + PAY_EXPIRE_MS },
+      { appId: input.appId, merchantOrderId: merchantOrderIdOf(id), subject: product.name, body: `示例订单 ${id}：${product.name}`, amount: product.price, expireTime: Date.now() + PAY_EXPIRE_MS },
       userIp,
     );
     await trx.insertInto('pay_demo_order').values({ id, userId: user.id, appId: input.appId, spuId: product.id, spuName: product.name, price: product.price, payOrderId }).execute();
@@ -88,4 +92,36 @@ export async function refundDemoOrder(pay: PayRuntime, db: Db, input: Static<typ
     { payOrderId: demo.payOrderId, amount: input.amount, reason: input.reason?.trim() || '示例订单退款', merchantRefundId: `DEMO-${demo.id}-R${Number(count) + 1}` },
     userIp,
   );
+}
+
+/**
+ * The demo app's payment notification (its notify URL, the original's update-paid; public, as a merchant system's
+ * endpoint is): a demo order's paid state is its pay order's, so this only confirms what the notification names —
+ * the demo order of that pay order, paid — and answers code 0, or the reference's refusal.
+ */
+export async function confirmDemoPaid(db: Db, input: Static<typeof PayOrderNotified>): Promise<true> {
+  const row = await db
+    .selectFrom('pay_demo_order as d')
+    .innerJoin('pay_order as o', 'o.id', 'd.payOrderId')
+    .select(['d.id', 'o.successTime'])
+    .where('d.payOrderId', '=', input.payOrderId)
+    .executeTakeFirst();
+  if (!row) throw new ServiceError(PayErrors.DEMO_ORDER_NOT_FOUND);
+  if (merchantOrderIdOf(row.id) !== input.merchantOrderId) throw new ServiceError(PayErrors.DEMO_ORDER_UPDATE_PAID_FAIL_PAY_ORDER_ID_ERROR);
+  if (row.successTime === null) throw new ServiceError(PayErrors.DEMO_ORDER_UPDATE_PAID_FAIL_PAY_ORDER_STATUS_NOT_SUCCESS);
+  return true;
+}
+
+/** The demo app's refund notification (the original's update-refunded): the refund of a demo order, succeeded. */
+export async function confirmDemoRefunded(db: Db, input: Static<typeof PayRefundNotified>): Promise<true> {
+  const row = await db
+    .selectFrom('pay_refund as r')
+    .innerJoin('pay_demo_order as d', 'd.payOrderId', 'r.orderId')
+    .select(['d.id', 'r.status'])
+    .where('r.id', '=', input.payRefundId)
+    .executeTakeFirst();
+  if (!row) throw new ServiceError(PayErrors.DEMO_ORDER_REFUND_FAIL_REFUND_NOT_FOUND);
+  if (merchantOrderIdOf(row.id) !== input.merchantOrderId) throw new ServiceError(PayErrors.DEMO_ORDER_REFUND_FAIL_REFUND_ORDER_ID_ERROR);
+  if (row.status !== PayRefundStatus.SUCCESS) throw new ServiceError(PayErrors.DEMO_ORDER_REFUND_FAIL_REFUND_NOT_SUCCESS);
+  return true;
 }

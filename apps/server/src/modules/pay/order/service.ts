@@ -236,11 +236,32 @@ export async function submitOrder(pay: PayRuntime, db: Db, input: Static<typeof 
   const channel = { id: order.channelId, code: input.channelCode, feeRate: order.feeRate, config: order.config };
   const client = await channelCall(() => pay.clients.clientFor(channel));
   const extras = input.channelExtras ?? {};
-  const { no } = await db
+  // The attempt is written only while the order still waits, its row share-locked: a payment settling meanwhile
+  // (which closes the order's other waiting attempts, settleOrderNotice) either waits for this insert to commit and
+  // then closes the new attempt too, or has committed and this finds the order paid.
+  const attempt = await db
     .insertInto('pay_order_extension')
-    .values({ no: tradeNo(), orderId: order.id, channelId: channel.id, channelCode: channel.code, userIp: userIp.slice(0, 50), channelExtras: JSON.stringify(extras) })
+    .columns(['no', 'orderId', 'channelId', 'channelCode', 'userIp', 'channelExtras', 'tenantId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('pay_order')
+        .select((o) => [
+          tradeNo().as('no'),
+          'id',
+          o.cast<number>(o.val(channel.id), 'bigint').as('channelId'),
+          o.cast<string>(o.val(channel.code), 'text').as('channelCode'),
+          o.cast<string>(o.val(userIp.slice(0, 50)), 'text').as('userIp'),
+          o.cast<string>(o.val(JSON.stringify(extras)), 'text').as('channelExtras'),
+          'tenantId',
+        ])
+        .where('id', '=', order.id)
+        .where('status', '=', PayOrderStatus.WAITING)
+        .forShare(),
+    )
     .returning('no')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!attempt) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
+  const { no } = attempt;
   const result = await channelCall(() =>
     client.unifiedOrder({
       no,
@@ -274,6 +295,14 @@ export async function settleOrderNotice(
   const outcome = await db.transaction().execute(async (trx) => {
     const now = new Date();
     const wanted = notice.status === 'success' ? PayOrderStatus.SUCCESS : PayOrderStatus.CLOSED;
+    // The order's row first: every settlement of one order takes its turn there, so one that closes the other
+    // attempts never waits on an attempt another settlement holds while that one waits on the order (a deadlock).
+    await trx
+      .selectFrom('pay_order')
+      .select('id')
+      .where('id', '=', (eb) => eb.selectFrom('pay_order_extension').select('orderId').where('no', '=', notice.no).where('channelId', '=', channel.id))
+      .forUpdate()
+      .execute();
     // The status check is the update's condition: of two identical callbacks at once, the second finds it done.
     const extension = await trx
       .updateTable('pay_order_extension')
@@ -312,6 +341,13 @@ export async function settleOrderNotice(
       .executeTakeFirst();
     // Paid through two submits, or after it closed: refused, so the gateway's payment stays visible as unsettled.
     if (!order) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
+    // Paid: the order's other attempts will never be, and no longer wait.
+    await trx
+      .updateTable('pay_order_extension')
+      .set({ status: PayOrderStatus.CLOSED, updateTime: now })
+      .where('orderId', '=', order.id)
+      .where('status', '=', PayOrderStatus.WAITING)
+      .execute();
     const taskId = await createNotifyTask(trx, {
       type: PayNotifyType.ORDER,
       dataId: order.id,
