@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdSlim } from './build/antd-slim.ts';
 import { precompress } from './build/precompress.ts';
@@ -7,7 +7,7 @@ import { cspNonce } from './build/csp-nonce.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
 
-export default defineConfig({
+const config = {
   base: '/admin/',
   plugins: [react(), antdSlim(), cspNonce(), precompress()],
   server: {
@@ -25,4 +25,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // `vite build` always ships the production bundle: Vite otherwise takes process.env.NODE_ENV from the caller
+  // (`NODE_ENV=test npm start`, the e2e), and any value but "production" selects React's and antd's development
+  // builds (bigger, slower, printing dev-only warnings). Set before Vite resolves isProduction and its define.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });
