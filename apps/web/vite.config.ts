@@ -1,15 +1,25 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdSlim } from './build/antd-slim.ts';
 import { precompress } from './build/precompress.ts';
 import { cspNonce } from './build/csp-nonce.ts';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
 
 const config = {
   base: '/admin/',
-  plugins: [react(), antdSlim(), cspNonce(), precompress()],
+  plugins: [
+    react(),
+    antdSlim(),
+    cspNonce(),
+    precompress(),
+    // The bundle analyser: `ANALYZE=1 npm run build -w @console/web` writes apps/web/stats.html (a treemap of every
+    // chunk with gzip and brotli sizes). Kept out of dist so the server never ships it.
+    process.env.ANALYZE === '1' && visualizer({ filename: path.resolve(import.meta.dirname, 'stats.html'), template: 'treemap', gzipSize: true, brotliSize: true }),
+  ],
   server: {
     port: 5173,
     proxy: { '/admin-api': { target: apiTarget, changeOrigin: true } },
