@@ -1,15 +1,25 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdSlim } from './build/antd-slim.ts';
 import { precompress } from './build/precompress.ts';
 import { cspNonce } from './build/csp-nonce.ts';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
 
-export default defineConfig({
+const config = {
   base: '/admin/',
-  plugins: [react(), antdSlim(), cspNonce(), precompress()],
+  plugins: [
+    react(),
+    antdSlim(),
+    cspNonce(),
+    precompress(),
+    // The bundle analyser: `ANALYZE=1 npm run build -w @console/web` writes apps/web/stats.html (a treemap of every
+    // chunk with gzip and brotli sizes). Kept out of dist so the server never ships it.
+    process.env.ANALYZE === '1' && visualizer({ filename: path.resolve(import.meta.dirname, 'stats.html'), template: 'treemap', gzipSize: true, brotliSize: true }),
+  ],
   server: {
     port: 5173,
     proxy: { '/admin-api': { target: apiTarget, changeOrigin: true } },
@@ -25,4 +35,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // `vite build` always ships the production bundle: Vite otherwise takes process.env.NODE_ENV from the caller
+  // (`NODE_ENV=test npm start`, the e2e), and any value but "production" selects React's and antd's development
+  // builds (bigger, slower, printing dev-only warnings). Set before Vite resolves isProduction and its define.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

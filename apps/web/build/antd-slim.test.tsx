@@ -42,7 +42,8 @@ describe('antd slimming', () => {
     // jsdom has no ResizeObserver; antd's tree observes its holder.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     render(<LazyTree treeData={[{ key: 'a', title: '北京', children: [{ key: 'b', title: '海淀' }] }]} defaultExpandAll checkable virtual={false} />);
-    expect(await screen.findByText('北京')).toBeTruthy();
+    // The chunk's first import transforms all of antd's tree in vitest: seconds on a loaded machine.
+    expect(await screen.findByText('北京', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('海淀')).toBeTruthy();
     expect(document.querySelector('.ant-tree-checkbox')).not.toBeNull();
   });

@@ -103,7 +103,7 @@ export function UserDropdown() {
       content: t('layout.logoutConfirm'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
-      maskClosable: false,
+      mask: { closable: false },
       onOk: async () => {
         await logout().catch(() => undefined);
         // A full load of the index drops every tab, cached page and store.

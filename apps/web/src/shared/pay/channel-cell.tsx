@@ -8,7 +8,7 @@ export function ChannelCell({ row }: { row: { channelCodeName: string | null; me
   return (
     <Popover
       content={
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <span>{`${t('payShared.merchantName')}：${row.merchantName ?? ''}`}</span>
           <span>{`${t('payShared.appName')}：${row.appName ?? ''}`}</span>
           <span>{`${t('payShared.channelName')}：${row.channelCodeName ?? ''}`}</span>

@@ -113,7 +113,7 @@ export function CronBuilder({ open, onCancel, onPick }: { open: boolean; onCance
         </Form.Item>
         <Form.Item label={t('job.preview')}>
           {preview.times === null ? (
-            <Alert type="error" showIcon message={t('job.invalidCron')} />
+            <Alert type="error" showIcon title={t('job.invalidCron')} />
           ) : (
             <ol className="cron-preview">
               {preview.times.map((time) => (

@@ -61,10 +61,10 @@ export function JobForm({ dialog }: { dialog: EditDialog<Job, JobInput> }) {
           <InputNumber min={0} max={10} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="retryInterval" label={t('job.retryInterval')} rules={[rule.chosen(t('job.retryInterval'))]}>
-          <InputNumber min={0} max={86_400_000} precision={0} addonAfter={t('job.millis')} style={{ width: '100%' }} />
+          <InputNumber min={0} max={86_400_000} precision={0} suffix={t('job.millis')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="monitorTimeout" label={t('job.monitorTimeout')}>
-          <InputNumber min={0} max={86_400_000} precision={0} addonAfter={t('job.millis')} style={{ width: '100%' }} />
+          <InputNumber min={0} max={86_400_000} precision={0} suffix={t('job.millis')} style={{ width: '100%' }} />
         </Form.Item>
       </ModalForm>
       <CronBuilder

@@ -34,7 +34,7 @@ function KeyTextItem({ name, label, required, secret }: { name: string; label: s
   const form = Form.useFormInstance<ChannelFormValues>();
   return (
     <Form.Item label={label} required={required} extra={secret ? t('payApp.secretKept') : undefined}>
-      <Space.Compact direction="vertical" style={{ width: '100%' }}>
+      <Space.Compact orientation="vertical" style={{ width: '100%' }}>
         <Form.Item name={['config', name]} noStyle rules={required ? [rule.required(label)] : []}>
           <Input.TextArea rows={3} placeholder={t('common.pleaseEnter', { field: label })} aria-label={label} />
         </Form.Item>

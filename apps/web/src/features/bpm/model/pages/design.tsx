@@ -63,7 +63,7 @@ function PropertiesPanel({ modeler, element, model }: { modeler: Modeler; elemen
   const loop = bo.loopCharacteristics?.$type === 'bpmn:MultiInstanceLoopCharacteristics' ? (bo.loopCharacteristics.isSequential ? 'sequential' : 'parallel') : 'none';
   return (
     <Form layout="vertical" size="small" className="bpm-modeler-props-form">
-      {isProcess && <Alert type="info" showIcon message={t('bpmModel.processHint', { key: model.key, name: model.name })} style={{ marginBottom: 12 }} />}
+      {isProcess && <Alert type="info" showIcon title={t('bpmModel.processHint', { key: model.key, name: model.name })} style={{ marginBottom: 12 }} />}
       <Descriptions size="small" column={1} items={[{ key: 't', label: t('bpmModel.elementType'), children: bo.$type.replace('bpmn:', '') }]} />
       <Form.Item label={t('bpmModel.elementId')}>
         <Input aria-label={t('bpmModel.elementId')} value={bo.id} onChange={(e) => /^[A-Za-z_][\w.-]*$/.test(e.target.value) && update({ id: e.target.value })} />

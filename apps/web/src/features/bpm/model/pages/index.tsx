@@ -225,7 +225,7 @@ export default function BpmModelPage() {
 
   return (
     <>
-      <Alert type="info" showIcon message={t('bpmModel.steps')} className="page-alert" style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={t('bpmModel.steps')} className="page-alert" style={{ marginBottom: 12 }} />
       <CrudList
         crud={crud}
         name="bpm-model-search"

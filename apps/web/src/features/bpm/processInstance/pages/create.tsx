@@ -40,7 +40,7 @@ function StartForm({ definition, onBack }: { definition: ProcessDefinition; onBa
       () => undefined,
     );
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         className="page-card"
         title={`${t('bpmProcess.start')} · ${definition.name}`}
@@ -60,7 +60,7 @@ function StartForm({ definition, onBack }: { definition: ProcessDefinition; onBa
         </div>
       </Card>
       <Card className="page-card" title={t('bpmProcess.diagram')}>
-        {xml.data ? <ProcessViewer xml={xml.data} height={360} /> : <Card loading bordered={false} />}
+        {xml.data ? <ProcessViewer xml={xml.data} height={360} /> : <Card loading variant="borderless" />}
       </Card>
     </Space>
   );

@@ -189,7 +189,7 @@ export default function ProcessDetailPage() {
   const data = instance.data;
   const mine = tasks.data.filter((task) => task.result === Result.PROCESS && task.assigneeUser?.id === me);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} className="bpm-detail">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} className="bpm-detail">
       <Card className="page-card" title={t('bpmProcess.detailTitle')}>
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label={t('bpmProcess.name')}>{data.name}</Descriptions.Item>

@@ -34,7 +34,7 @@ function ProcessCard({ process }: { process: ProcessInfo }) {
         </Space>
       }
     >
-      <Descriptions size="small" column={1} labelStyle={{ width: 176 }}>
+      <Descriptions size="small" column={1} styles={{ label: { width: 176 } }}>
         <Descriptions.Item label={t('monitor.host')}>{process.host}</Descriptions.Item>
         <Descriptions.Item label={t('monitor.node')}>{process.nodeVersion}</Descriptions.Item>
         <Descriptions.Item label={t('monitor.startedAt')}>{formatDateTime(process.startedAt)}</Descriptions.Item>
@@ -65,7 +65,7 @@ export default function ServerMonitorPage() {
   const data = info.data;
   return (
     <Spin spinning={info.isLoading}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card variant="borderless" className="page-card" title={t('monitor.database')}>
           {data && (
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>

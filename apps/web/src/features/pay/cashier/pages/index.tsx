@@ -27,12 +27,12 @@ function ChannelAction({ order, channel, onSubmitted }: { order: CashierOrder; c
     },
   });
   const busy = submit.isPending;
-  const failedAlert = outcome === 'failed' && <Alert type="error" showIcon message={t('payCashier.failed')} />;
+  const failedAlert = outcome === 'failed' && <Alert type="error" showIcon title={t('payCashier.failed')} />;
 
   if (channel === SANDBOX) {
     return (
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Alert type="info" showIcon message={t('payCashier.sandboxTitle')} description={t('payCashier.sandboxHint')} />
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Alert type="info" showIcon title={t('payCashier.sandboxTitle')} description={t('payCashier.sandboxHint')} />
         {failedAlert}
         <Space wrap>
           <Button type="primary" size="large" loading={busy && submit.variables === 'success'} disabled={busy} onClick={() => submit.mutate('success')}>
@@ -47,10 +47,10 @@ function ChannelAction({ order, channel, onSubmitted }: { order: CashierOrder; c
   }
   const shown = outcome && outcome !== 'failed' ? outcome : null;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {failedAlert}
       {shown?.displayMode === 'qr_code' && (
-        <Space direction="vertical" align="center">
+        <Space orientation="vertical" align="center">
           <QRCode value={shown.displayContent} />
           <Typography.Text type="secondary">{t('payCashier.scanToPay')}</Typography.Text>
         </Space>
@@ -60,7 +60,7 @@ function ChannelAction({ order, channel, onSubmitted }: { order: CashierOrder; c
           {t('payCashier.openPayUrl')}
         </Button>
       )}
-      {shown && <Alert type="info" showIcon message={t('payCashier.waiting')} />}
+      {shown && <Alert type="info" showIcon title={t('payCashier.waiting')} />}
       <Button type="primary" size="large" loading={busy} onClick={() => submit.mutate(undefined)}>
         {t('payCashier.pay')}
       </Button>
@@ -121,7 +121,7 @@ export default function CashierPage() {
           </div>
           <Typography.Title level={5}>{t('payCashier.chooseChannel')}</Typography.Title>
           {o.channels.length === 0 ? (
-            <Alert type="warning" showIcon message={t('payCashier.noChannels')} />
+            <Alert type="warning" showIcon title={t('payCashier.noChannels')} />
           ) : (
             <>
               <Radio.Group className="pay-cashier-channels" value={chosen} onChange={(e) => setChannel(e.target.value as string)}>

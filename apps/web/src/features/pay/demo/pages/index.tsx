@@ -105,7 +105,7 @@ export default function DemoOrderPage() {
         values={{ spuId: 2, appId: appOptions[0]?.value }}
         onSubmit={(values) => create.mutate(values)}
       >
-        {apps.isSuccess && appOptions.length === 0 ? <Alert type="warning" showIcon message={t('payDemo.noApps')} style={{ marginBottom: 16 }} /> : null}
+        {apps.isSuccess && appOptions.length === 0 ? <Alert type="warning" showIcon title={t('payDemo.noApps')} style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="appId" label={t('payDemo.app')} rules={[{ required: true, message: t('common.pleaseSelect', { field: t('payDemo.app') }) }]} extra={t('payDemo.appHint')}>
           <Select loading={apps.isFetching} options={appOptions} placeholder={t('common.pleaseSelect', { field: t('payDemo.app') })} />
         </Form.Item>

@@ -59,7 +59,7 @@ export default function PayOrderPage() {
       key: 'numbers',
       width: 300,
       render: (_value, row) => (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <span>
             <Tag>{t('payOrder.merchantTag')}</Tag>
             {row.merchantOrderId}

@@ -45,7 +45,7 @@ const today = (): SearchValues => ({ createTime: [dayjs(), dayjs()] });
 
 function TwoTags({ first, second }: { first: [string, string | null]; second: [string, string | null] }) {
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       {[first, second].map(([tag, value], i) =>
         value ? (
           <span key={tag}>

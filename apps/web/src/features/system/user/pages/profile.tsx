@@ -157,10 +157,10 @@ function AvatarForm({ profile }: { profile: Profile }) {
     },
   });
   return (
-    <Space direction="vertical" size="middle">
+    <Space orientation="vertical" size="middle">
       <Space size="large" align="center" wrap>
         <Avatar size={120} src={preview ?? (profile.avatar || undefined)} icon={<UserOutlined />} alt={t('user.profile.avatarPreview')} />
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Upload
             accept={AVATAR_TYPES.join(',')}
             showUploadList={false}

@@ -19,7 +19,7 @@ export default function LeaveDetailPage() {
   return (
     <Card className="page-card" title={t('bpmProcess.leaveDetailTitle')} loading={leave.isLoading}>
       {leave.data && (
-        <Descriptions column={1} bordered size="middle" style={{ maxWidth: 640 }} labelStyle={{ width: 140 }}>
+        <Descriptions column={1} bordered size="middle" style={{ maxWidth: 640 }} styles={{ label: { width: 140 } }}>
           <Descriptions.Item label={t('bpmProcess.leaveStart')}>{day(leave.data.startTime)}</Descriptions.Item>
           <Descriptions.Item label={t('bpmProcess.leaveEnd')}>{day(leave.data.endTime)}</Descriptions.Item>
           <Descriptions.Item label={t('bpmProcess.leaveDays')}>{t('bpmProcess.leaveDayUnit', { count: leave.data.day })}</Descriptions.Item>
