@@ -125,7 +125,7 @@ describe('POST /system/dept/create', () => {
     [{ name: '' }, 'body.name'],
     [{ name: 'x'.repeat(31) }, 'body.name 长度不能超过 30'],
     [{ sort: undefined }, 'body.sort 不能为空'],
-    [{ sort: '1' }, 'body.sort'],
+    [{ sort: 'first' }, 'body.sort'],
     [{ status: 3 }, 'body.status'],
     [{ parentId: -1 }, 'body.parentId'],
     [{ leaderUserId: 'me' }, 'body.leaderUserId'],

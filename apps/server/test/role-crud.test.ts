@@ -148,7 +148,7 @@ describe('POST /system/role/create', () => {
     [{ name: '', code: 'c', sort: 1 }, 'body.name'],
     [{ name: 'x'.repeat(31), code: 'c', sort: 1 }, 'body.name 长度不能超过 30'],
     [{ name: 'n', code: 'x'.repeat(101), sort: 1 }, 'body.code 长度不能超过 100'],
-    [{ name: 'n', code: 'c', sort: '1' }, 'body.sort'],
+    [{ name: 'n', code: 'c', sort: 'one' }, 'body.sort'],
     [{ name: 'n', code: 'c', sort: 1.5 }, 'body.sort'],
     [{ name: 'n\u0000', code: 'c', sort: 1 }, 'body.name'],
     [{ name: 'n', code: 'c', sort: 1, remark: 'x'.repeat(501) }, 'body.remark'],
@@ -214,7 +214,7 @@ describe('PUT /system/role/update and /update-status', () => {
     expect((await t.api<RoleRow>({ method: 'GET', url: `${URL}/get?id=${r.id}`, token })).data.status).toBe(1);
     expect((await lastOperateLog(`${URL}/update-status`)).exts).toMatchObject({ before: { status: 0 }, after: { status: 1 } });
     expect((await t.api({ method: 'PUT', url: `${URL}/update-status`, token, payload: { id: r.id, status: 2 } })).code).toBe(400);
-    expect((await t.api({ method: 'PUT', url: `${URL}/update-status`, token, payload: { id: r.id, status: '0' } })).code).toBe(400);
+    expect((await t.api({ method: 'PUT', url: `${URL}/update-status`, token, payload: { id: r.id, status: 'off' } })).code).toBe(400);
     expect((await t.api<RoleRow>({ method: 'GET', url: `${URL}/get?id=${r.id}`, token })).data.status).toBe(1);
   });
 });

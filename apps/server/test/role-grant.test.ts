@@ -103,7 +103,7 @@ describe('POST /system/permission/assign-role-menu', () => {
     expect(await t.api({ method: 'POST', url: `${PERMISSION}/assign-role-menu`, token, payload: { roleId: 99999999, menuIds: [1] } })).toMatchObject({
       code: 1002002000,
     });
-    for (const payload of [{ roleId, menuIds: 'all' }, { roleId, menuIds: [0] }, { roleId, menuIds: ['1'] }, { menuIds: [1] }, { roleId: 'x', menuIds: [] }]) {
+    for (const payload of [{ roleId, menuIds: 'all' }, { roleId, menuIds: [0] }, { roleId, menuIds: ['one'] }, { menuIds: [1] }, { roleId: 'x', menuIds: [] }]) {
       const res = await t.api({ method: 'POST', url: `${PERMISSION}/assign-role-menu`, token, payload });
       expect(res.code, JSON.stringify(payload)).toBe(400);
     }
@@ -172,7 +172,7 @@ describe('POST /system/permission/assign-role-data-scope', () => {
     expect(await t.api({ method: 'POST', url: `${PERMISSION}/assign-role-data-scope`, token, payload: { roleId: 99999999, dataScope: 1 } })).toMatchObject({
       code: 1002002000,
     });
-    for (const payload of [{ roleId, dataScope: 0 }, { roleId, dataScope: 6 }, { roleId, dataScope: '2' }, { roleId }, { roleId, dataScope: 2, dataScopeDeptIds: 'x' }]) {
+    for (const payload of [{ roleId, dataScope: 0 }, { roleId, dataScope: 6 }, { roleId, dataScope: 'all' }, { roleId }, { roleId, dataScope: 2, dataScopeDeptIds: 'x' }]) {
       const res = await t.api({ method: 'POST', url: `${PERMISSION}/assign-role-data-scope`, token, payload });
       expect(res.code, JSON.stringify(payload)).toBe(400);
     }

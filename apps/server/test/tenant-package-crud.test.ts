@@ -46,7 +46,7 @@ describe('tenant packages', () => {
       { name: 'ok', status: 2, menuIds: [] },
       { name: 'ok', status: 0, menuIds: 'all' },
       { name: 'ok', status: 0, menuIds: [1.5] },
-      { name: 'ok', status: '0', menuIds: [] },
+      { name: 'ok', status: 'on', menuIds: [] },
     ];
     for (const payload of bad) {
       const res = await t.api({ method: 'POST', url: `${URL}/create`, token, payload });
