@@ -70,7 +70,7 @@ describe('notices', () => {
       { title: '   ', type: 1, status: 0 },
       { title: 'x'.repeat(51), type: 1, status: 0 },
       { title: 't', type: 3, status: 0 },
-      { title: 't', type: '1', status: 0 },
+      { title: 't', type: 'one', status: 0 },
       { title: 't', type: 1, status: 2 },
       { title: 't', type: 1 },
       { title: 't', type: 1, status: 0, content: 42 },

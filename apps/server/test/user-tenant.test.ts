@@ -142,7 +142,7 @@ describe('tenant isolation of users', () => {
       query: { updateSupport: 'true' },
       ...(await multipart({ file: { filename: 'u.xlsx', content: file } })),
     });
-    expect(res.data).toEqual({ createUsernames: ['isotarget1'], updateUsernames: [], failureUsernames: { isoimp01: '当前部门不存在' } });
+    expect(res.data).toEqual({ createUsernames: ['isotarget1'], updateUsernames: [], failureUsernames: { isoimp01: '当前部门不存在' }, failureCount: 1 });
     const rows = await t.database.db.selectFrom('system_users').select(['tenantId', 'nickname']).where('username', '=', 'isotarget1').orderBy('tenantId').execute();
     expect(rows).toEqual([
       { tenantId: 1, nickname: 'isotarget1-nick' },
