@@ -29,6 +29,8 @@ export function nextFireTimes(expression: string, count: number, from = new Date
 
 /** How early or late a timer may wake and still count for the tick it was set for. */
 const TICK_TOLERANCE_MS = 500;
+/** How far back a late timer looks for the ticks it slept through (only the latest one is taken). */
+const CATCH_UP_MS = 3_600_000;
 
 /**
  * A running schedule: `onTick` gets each fire time as scheduled (epoch ms of a whole second), not when the timer
@@ -43,6 +45,11 @@ export function schedule(expression: string, onTick: (fireTime: number) => void)
   return new Cron(expression.trim(), { ...QUARTZ, protect: false, catch: true }, () => {
     const now = Date.now();
     let fireTime = expected ?? now;
+    // A clock that jumped (NTP stepping it, a resumed VM, a test's fake clock) must neither walk every tick in
+    // between — years of an every-second job are a hundred million steps on the event loop — nor keep naming
+    // ticks by a time the clock has gone back from: start from the ticks of the last hour.
+    const recent = after(now - CATCH_UP_MS);
+    if (recent !== undefined && recent <= now + TICK_TOLERANCE_MS && (recent > fireTime || fireTime > now + TICK_TOLERANCE_MS)) fireTime = recent;
     for (let next = after(fireTime); next !== undefined && next <= now + TICK_TOLERANCE_MS; next = after(fireTime)) fireTime = next;
     expected = after(fireTime);
     onTick(fireTime);
