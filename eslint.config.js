@@ -126,4 +126,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // The web app imports from its root alias (`@/shared/…`, tsconfig paths), never through `../../` chains.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Import from the root alias `@/…` instead of climbing `../../`.' }] }],
+    },
+  },
 );

@@ -11,6 +11,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
 
 const config = {
   base: '/admin/',
+  // `@/…` is src/ (tsconfig paths): imports read from the root, not from `../../../` chains.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
     react(),
     antdSlim(),
@@ -34,6 +36,8 @@ const config = {
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     css: false,
+    // jsdom renders whole antd dialogs; on a busy two-core machine one test can take several seconds.
+    testTimeout: 20_000,
   },
 } satisfies UserConfig;
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../shared/api/query-client';
-import ServerMonitorPage from '../../features/infra/server/pages/index';
+import { queryClient } from '@/shared/api/query-client';
+import ServerMonitorPage from '@/features/infra/server/pages/index';
 
 /**
  * /applications: the process monitor (服务监控's screen) without the shell. The original Vue 2 UI's 服务监控 frames

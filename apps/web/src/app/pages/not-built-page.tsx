@@ -2,7 +2,7 @@ import { Button, Card, Result } from 'antd';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHomePath } from '../../shared/routing/use-route-table';
+import { useHomePath } from '@/shared/routing/use-route-table';
 
 /** What a menu whose screen does not exist yet shows. */
 export function NotBuiltPage({ title, component }: { title: string; component: string | null }) {

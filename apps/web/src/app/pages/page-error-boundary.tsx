@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { t } from '../../shared/i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 
 /** Keeps one broken page from taking the shell down (plain markup: it sits on the start-up path). */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

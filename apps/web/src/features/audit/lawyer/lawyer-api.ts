@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { BatchResult, LawyerDetail, LawyerFilter, LawyerRecord, LawyerRow, LawyerSubmit, StatusCounts } from '@console/contracts/audit/lawyer';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Lawyer = Static<typeof LawyerRow>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePermission } from '../../../shared/auth/use-permission';
+import { usePermission } from '@/shared/auth/use-permission';
 import { countsQueryKey, lawyerApi } from './lawyer-api';
 
 /** Applications waiting for a decision, for the menu badge: shared with the screen's own counts, refreshed each minute. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { usePublicConfigStore } from '../../../shared/config/public-config-store';
+import { usePublicConfigStore } from '@/shared/config/public-config-store';
 
 // The captcha popup is its own chunk: it is only needed once the user presses sign-in.
-const SliderCaptcha = lazy(() => import('../../../shared/components/slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
+const SliderCaptcha = lazy(() => import('@/shared/components/slider-captcha').then((module) => ({ default: module.SliderCaptcha })));
 
 interface CaptchaGateProps {
   open: boolean;

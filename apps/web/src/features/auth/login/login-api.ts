@@ -1,5 +1,5 @@
-import { http } from '../../../shared/api/http';
-import type { LoginResult } from '../../../shared/auth/auth-types';
+import { http } from '@/shared/api/http';
+import type { LoginResult } from '@/shared/auth/auth-types';
 
 export interface PasswordLoginBody {
   username: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { LanguageToggle } from '@/shared/components/language-toggle';
 
 /** The sign-in screens' frame: the brand panel, the language switch, the card area and the footer. */
 export function LoginShell({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../shared/i18n/i18n';
-import { ApiError } from '../../../shared/api/api-error';
+import '@/shared/i18n/i18n';
+import { ApiError } from '@/shared/api/api-error';
 import SocialButtons from './social-buttons';
 
 const NOT_CONFIGURED = '未配置码云的社交客户端：请平台管理员在 系统管理 > 社交管理 > 社交客户端 中添加并启用它';

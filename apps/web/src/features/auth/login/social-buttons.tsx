@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
+import { errorMessageOf } from '@/shared/api/api-error';
 import { socialAuthRedirect } from './login-api';
-import { socialCallbackUrl } from '../../../shared/auth/social-callback';
+import { socialCallbackUrl } from '@/shared/auth/social-callback';
 import './social-buttons.css';
 
 /**

@@ -4,16 +4,16 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors } from '@console/contracts/error-codes';
-import { ApiError } from '../../../shared/api/api-error';
-import { useAuthStore } from '../../../shared/auth/auth-store';
-import type { LoginResult } from '../../../shared/auth/auth-types';
-import { usePublicConfigStore } from '../../../shared/config/public-config-store';
+import { ApiError } from '@/shared/api/api-error';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import type { LoginResult } from '@/shared/auth/auth-types';
+import { usePublicConfigStore } from '@/shared/config/public-config-store';
 import { passwordLogin, socialLogin } from './login-api';
 import { SubmitButton, TextField } from './login-fields';
 import { CaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { safeRedirect } from './safe-redirect';
-import { providerAnswer } from '../../../shared/auth/social-callback';
+import { providerAnswer } from '@/shared/auth/social-callback';
 import './login-page.css';
 
 

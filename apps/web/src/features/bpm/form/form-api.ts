@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { FormCreate, FormListRow, FormRow } from '@console/contracts/bpm/form';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type BpmFormRow = Static<typeof FormListRow>;
 export type BpmForm = Static<typeof FormRow>;

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** 流程表单 and its designer (namespace `bpmFormDesign`). */
 export const zhCN = {

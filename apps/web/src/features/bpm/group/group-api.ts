@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserGroupCreate, UserGroupFilter, UserGroupRow } from '@console/contracts/bpm/user-group';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type UserGroup = Static<typeof UserGroupRow>;
 export type UserGroupFilters = Static<typeof UserGroupFilter>;

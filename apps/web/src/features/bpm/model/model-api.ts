@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { ModelCreate, ModelDetail, ModelRow, ModelUpdate, RuleRow } from '@console/contracts/bpm/model';
-import type { ProcessDefinition } from '../../../shared/bpm-process/process-api';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import type { ProcessDefinition } from '@/shared/bpm-process/process-api';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type BpmModel = Static<typeof ModelRow>;
 export type BpmModelDetail = Static<typeof ModelDetail>;

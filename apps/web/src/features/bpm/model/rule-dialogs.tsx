@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/components/dict-tag';
-import { RowAction } from '../../../shared/components/crud/row-action';
-import { useFieldRules } from '../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { useDictOptions } from '../../../shared/dict/use-dict-options';
-import { useDeptOptions, usePostOptions, useRoleOptions, useUserOptions } from '../../../shared/lookups/system-lookups';
-import { toast } from '../../../shared/ui/feedback';
+import { DictTag } from '@/shared/components/dict-tag';
+import { RowAction } from '@/shared/components/crud/row-action';
+import { useFieldRules } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
+import { useDeptOptions, usePostOptions, useRoleOptions, useUserOptions } from '@/shared/lookups/system-lookups';
+import { toast } from '@/shared/ui/feedback';
 import { bpmModelApi, type BpmModel, type TaskRule } from './model-api';
 
 /** Rule types (dict bpm_task_assign_rule_type). */

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiAccessLogFilter, ApiAccessLogRow } from '@console/contracts/infra/api-access-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type ApiAccessLog = Static<typeof ApiAccessLogRow>;
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiErrorLogFilter, ApiErrorLogRow } from '@console/contracts/infra/api-error-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 /** infra_api_error_log_process_status. */
 export { ProcessStatus as PROCESS_STATUS } from '@console/contracts/codes';

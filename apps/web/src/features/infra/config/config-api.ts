@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ConfigCreate, ConfigFilter, ConfigRow } from '@console/contracts/infra/config';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Config = Static<typeof ConfigRow>;
 

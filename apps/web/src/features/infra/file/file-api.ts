@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { FileFilter, FileRow } from '@console/contracts/infra/file';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type FileRecord = Static<typeof FileRow>;
 

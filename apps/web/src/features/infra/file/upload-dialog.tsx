@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 import { fileApi } from './file-api';
 
 const MAX_BYTES = 10 * 1024 * 1024;

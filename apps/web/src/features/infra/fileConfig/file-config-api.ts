@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { FileConfigCreate, FileConfigFilter, FileConfigRow, StorageConfig } from '@console/contracts/infra/file-config';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 /** infra_file_storage values this server offers. */
 export { Storage as STORAGE } from '@console/contracts/codes';

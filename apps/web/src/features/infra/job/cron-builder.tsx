@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, InputNumber, Modal, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/utils/format';
+import { formatDateTime } from '@/shared/utils/format';
 import { jobApi } from './job-api';
 
 type Frequency = 'everySecond' | 'everyNSeconds' | 'everyNMinutes' | 'hourly' | 'daily' | 'weekly' | 'monthly';

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { JobCreate, JobFilter, JobHandlerRow, JobRow } from '@console/contracts/infra/job';
 import type { JobLogRow, JobLogFilter } from '@console/contracts/infra/job-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 /** infra_job_status: 0 initialising, 1 running, 2 paused. */
 export { JobStatus as JOB_STATUS } from '@console/contracts/codes';

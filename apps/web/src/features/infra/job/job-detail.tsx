@@ -1,11 +1,11 @@
 import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/components/dict-tag';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../shared/utils/format';
+import { DictTag } from '@/shared/components/dict-tag';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatDateTime } from '@/shared/utils/format';
 import { jobApi, type Job } from './job-api';
-import { DetailModal } from '../../../shared/components/crud/detail-modal';
+import { DetailModal } from '@/shared/components/crud/detail-modal';
 
 /** 任务详细: the job's settings and its next five runs as the server computes them. */
 export function JobDetail({ job, onClose }: { job: Job | null; onClose: () => void }) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
+import { ModalForm } from '@/shared/components/crud/modal-form';
 import { CronBuilder } from './cron-builder';
 import { jobApi, type Job, type JobInput } from './job-api';
-import { TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
+import { TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
 
 /** 添加任务 / 修改任务: the handler is chosen from the server's and fixed once created. */
 export function JobForm({ dialog }: { dialog: EditDialog<Job, JobInput> }) {

@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/http';
+import { http } from '@/shared/api/http';
 
 interface Latency {
   p50: number;

@@ -2,8 +2,8 @@ import type { Static } from 'typebox';
 import type { PayAppCreate, PayAppFilter, PayAppRow } from '@console/contracts/pay/app';
 import type { MerchantSimple } from '@console/contracts/pay/merchant';
 import type { PayChannelCreate, PayChannelRow } from '@console/contracts/pay/channel';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type PayApp = Static<typeof PayAppRow>;
 export type PayAppFilters = Static<typeof PayAppFilter>;

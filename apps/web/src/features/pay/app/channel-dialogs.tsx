@@ -1,14 +1,14 @@
 import { Alert, Button, Form, Input, InputNumber, List, Modal, Radio, Space, Tag, Typography, Upload } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../shared/auth/auth-guard';
-import { DictRadioItem, RemarkItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DeleteAction } from '../../../shared/components/crud/row-action';
-import { useEditDialog } from '../../../shared/components/crud/use-edit-dialog';
-import { getDictDataLabel } from '../../../shared/dict/dict-store';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { useDictOptions } from '../../../shared/dict/use-dict-options';
+import { Auth } from '@/shared/auth/auth-guard';
+import { DictRadioItem, RemarkItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DeleteAction } from '@/shared/components/crud/row-action';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { getDictDataLabel } from '@/shared/dict/dict-store';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
 import { payChannelApi, type PayApp, type PayChannel, type PayChannelInput } from './app-api';
 
 /** The channel codes by family, in the order the original's app screen shows them; `mock` is the sandbox. */

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { PayOrderForCashier, PayOrderSubmit, PayOrderSubmitResult } from '@console/contracts/pay/order';
-import { http } from '../../../shared/api/http';
+import { http } from '@/shared/api/http';
 
 export type CashierOrder = Static<typeof PayOrderForCashier>;
 export type SubmitInput = Static<typeof PayOrderSubmit>;

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** 收银台 (namespace `payCashier`). */
 export const zhCN = {

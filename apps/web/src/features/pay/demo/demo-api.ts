@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { PayDemoOrderCreate, PayDemoOrderRefund, PayDemoOrderRow } from '@console/contracts/pay/demo-order';
 import type { PayAppRow } from '@console/contracts/pay/app';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type DemoOrder = Static<typeof PayDemoOrderRow>;
 export type DemoOrderInput = Static<typeof PayDemoOrderCreate>;

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** 示例订单 (namespace `payDemo`). */
 export const zhCN = {

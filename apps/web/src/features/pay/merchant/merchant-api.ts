@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { MerchantCreate, MerchantFilter, MerchantRow } from '@console/contracts/pay/merchant';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Merchant = Static<typeof MerchantRow>;
 export type MerchantFilters = Static<typeof MerchantFilter>;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { PayOrderDetail, PayOrderFilter, PayOrderRow } from '@console/contracts/pay/order';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type PayOrder = Static<typeof PayOrderRow>;
 export type PayOrderDetails = Static<typeof PayOrderDetail>;

@@ -1,11 +1,11 @@
 import { Descriptions, Divider, Modal, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/components/dict-tag';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { formatFen } from '../../../shared/pay/money';
-import { NotifyHistory } from '../../../shared/pay/notify-history';
-import { formatDateTime } from '../../../shared/utils/format';
+import { DictTag } from '@/shared/components/dict-tag';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatFen } from '@/shared/pay/money';
+import { NotifyHistory } from '@/shared/pay/notify-history';
+import { formatDateTime } from '@/shared/utils/format';
 import { payOrderApi } from './order-api';
 
 /** 订单详情 (reference §1.7): the order in four groups, the gateway's callback, and the merchant notification's attempts. */

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** 退款订单 (namespace `payRefund`). */
 export const zhCN = {

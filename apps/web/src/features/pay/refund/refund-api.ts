@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { PayRefundFilter, PayRefundRow } from '@console/contracts/pay/refund';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type PayRefund = Static<typeof PayRefundRow>;
 export type PayRefundFilters = Static<typeof PayRefundFilter>;

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { DeptCreate, DeptFilter, DeptRow } from '@console/contracts/system/dept';
-import { http } from '../../../shared/api/http';
+import { http } from '@/shared/api/http';
 
 export type Dept = Static<typeof DeptRow>;
 

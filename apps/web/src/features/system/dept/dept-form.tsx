@@ -1,11 +1,11 @@
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DictRadioItem, SortItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
-import { useDeptOptions, useUserOptions } from '../../../shared/lookups/system-lookups';
-import { toTreeSelect } from '../../../shared/utils/tree-select';
-import { withDescendants } from '../../../shared/utils/tree';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DictRadioItem, SortItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { useDeptOptions, useUserOptions } from '@/shared/lookups/system-lookups';
+import { toTreeSelect } from '@/shared/utils/tree-select';
+import { withDescendants } from '@/shared/utils/tree';
 import type { Dept, DeptInput } from './dept-api';
 
 /** 添加部门 / 修改部门; a new department starts under the row its 新增 was pressed on. */

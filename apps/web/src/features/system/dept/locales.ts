@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** Departments screen (namespace `dept`). */
 export const zhCN = {

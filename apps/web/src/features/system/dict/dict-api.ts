@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { DictDataCreate, DictDataPageQuery, DictDataRow, DictTypeCreate, DictTypePageQuery, DictTypeRow } from '@console/contracts/system/dict';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type DictType = Static<typeof DictTypeRow>;
 

@@ -1,8 +1,8 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DictRadioItem, RemarkItem, SortItem, TextItem } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DictRadioItem, RemarkItem, SortItem, TextItem } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
 import { COLOR_TYPES, type DictData, type DictDataInput } from './dict-api';
 
 /** 添加字典数据 / 修改字典数据 of one dictionary type. */

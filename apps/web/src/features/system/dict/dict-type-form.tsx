@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DictRadioItem, RemarkItem, TextItem } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DictRadioItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
 import type { DictType, DictTypeInput } from './dict-api';
 
 /** 添加字典类型 / 修改字典类型: the type key is fixed once created (entries refer to it). */

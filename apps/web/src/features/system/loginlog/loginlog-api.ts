@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { LoginLogFilter, LoginLogRow } from '@console/contracts/system/login-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type LoginLog = Static<typeof LoginLogRow>;
 

@@ -3,7 +3,7 @@ import { Button, Empty, Input, Popover } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useTranslation } from 'react-i18next';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/icons/menu-icon';
+import { MENU_ICON_NAMES, MenuIcon } from '@/shared/icons/menu-icon';
 
 interface IconPickerProps {
   value?: string;

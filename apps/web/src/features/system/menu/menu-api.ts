@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { MenuCreate, MenuFilter, MenuRow } from '@console/contracts/system/menu';
-import { http } from '../../../shared/api/http';
+import { http } from '@/shared/api/http';
 
 export type Menu = Static<typeof MenuRow>;
 

@@ -1,11 +1,11 @@
 import { Col, Form, Input, Radio, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DictRadioItem, SortItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { toTreeSelect } from '../../../shared/utils/tree-select';
-import { withDescendants } from '../../../shared/utils/tree';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DictRadioItem, SortItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toTreeSelect } from '@/shared/utils/tree-select';
+import { withDescendants } from '@/shared/utils/tree';
 import type { Menu, MenuInput } from './menu-api';
 import { MENU_TYPE, menuPathProblem } from './menu-rules';
 import { IconPicker } from './icon-picker';

@@ -1,4 +1,4 @@
-import { isHttp } from '../../../shared/utils/validators';
+import { isHttp } from '@/shared/utils/validators';
 
 export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 

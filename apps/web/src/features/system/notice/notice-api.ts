@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { NoticeCreate, NoticeFilter, NoticeRow } from '@console/contracts/system/notice';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Notice = Static<typeof NoticeRow>;
 

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** OAuth 2.0 应用管理 and 令牌管理 (namespace `oauth2`). */
 export const zhCN = {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { AuthorizeInfo, OAuth2ClientCreate, OAuth2ClientFilter, OAuth2ClientRow, OAuth2TokenFilter, OAuth2TokenRow } from '@console/contracts/system/oauth2';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type OAuth2Client = Static<typeof OAuth2ClientRow>;
 export type OAuth2ClientFilters = Static<typeof OAuth2ClientFilter>;

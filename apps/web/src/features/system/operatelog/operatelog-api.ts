@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { OperateLogFilter, OperateLogRow } from '@console/contracts/system/operate-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type OperateLog = Static<typeof OperateLogRow>;
 

@@ -1,9 +1,9 @@
 import { Tag, Typography } from 'antd';
-import { DetailModal } from '../../../shared/components/crud/detail-modal';
+import { DetailModal } from '@/shared/components/crud/detail-modal';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/components/dict-tag';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../shared/utils/format';
+import { DictTag } from '@/shared/components/dict-tag';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatDateTime } from '@/shared/utils/format';
 import type { OperateLog } from './operatelog-api';
 
 /** Pretty JSON when the text is JSON, the text itself otherwise. */

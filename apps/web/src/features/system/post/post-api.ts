@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { PostCreate, PostFilter, PostRow } from '@console/contracts/system/post';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Post = Static<typeof PostRow>;
 

@@ -1,10 +1,10 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CheckTree } from '../../../shared/components/crud/check-tree';
-import { LoadSaveDialog } from '../../../shared/components/crud/load-save-dialog';
-import { useDictOptions } from '../../../shared/dict/use-dict-options';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { useDeptOptions } from '../../../shared/lookups/system-lookups';
+import { CheckTree } from '@/shared/components/crud/check-tree';
+import { LoadSaveDialog } from '@/shared/components/crud/load-save-dialog';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useDeptOptions } from '@/shared/lookups/system-lookups';
 import { DATA_SCOPE_CUSTOM, roleApi, type Role } from './role-api';
 
 interface DataScope {

@@ -1,8 +1,8 @@
 import { DataScope, RoleType } from '@console/contracts/codes';
 import type { Static } from 'typebox';
 import type { RoleCreate, RoleFilter, RoleRow } from '@console/contracts/system/role';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Role = Static<typeof RoleRow>;
 

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { RemarkItem, SortItem, TextItem } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { RemarkItem, SortItem, TextItem } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
 import type { Role, RoleInput } from './role-api';
 
 /** 添加角色 / 修改角色. */

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CheckTree } from '../../../shared/components/crud/check-tree';
-import { LoadSaveDialog } from '../../../shared/components/crud/load-save-dialog';
-import { useMenuOptions } from '../../../shared/lookups/system-lookups';
+import { CheckTree } from '@/shared/components/crud/check-tree';
+import { LoadSaveDialog } from '@/shared/components/crud/load-save-dialog';
+import { useMenuOptions } from '@/shared/lookups/system-lookups';
 import { roleApi, type Role } from './role-api';
 
 /** 菜单权限: the menu tree (list-all-simple) with cascade; submits checked ∪ half-checked. */

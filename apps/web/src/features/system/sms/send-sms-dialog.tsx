@@ -2,9 +2,9 @@ import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { templateParams } from '@console/contracts/sms';
 import { useTranslation } from 'react-i18next';
-import { TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { toast } from '../../../shared/ui/feedback';
+import { TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { toast } from '@/shared/ui/feedback';
 import { smsTemplateApi, type SmsTemplate } from './sms-template-api';
 
 interface SendValues {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { SmsChannelCreate, SmsChannelFilter, SmsChannelRow, SmsChannelSimple } from '@console/contracts/system/sms-channel';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type SmsChannel = Static<typeof SmsChannelRow>;
 export type SmsChannelFilters = Static<typeof SmsChannelFilter>;

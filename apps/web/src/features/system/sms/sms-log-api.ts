@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { SmsLogFilter, SmsLogRow } from '@console/contracts/system/sms-log';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type SmsLog = Static<typeof SmsLogRow>;
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { SmsTemplateCreate, SmsTemplateFilter, SmsTemplateRow, SmsTemplateSend } from '@console/contracts/system/sms-template';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type SmsTemplate = Static<typeof SmsTemplateRow>;
 export type SmsTemplateFilters = Static<typeof SmsTemplateFilter>;

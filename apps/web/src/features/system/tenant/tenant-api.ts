@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { TenantCreate, TenantFilter, TenantRow } from '@console/contracts/system/tenant';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type Tenant = Static<typeof TenantRow>;
 

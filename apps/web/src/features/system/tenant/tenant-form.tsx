@@ -1,10 +1,10 @@
 import { Col, DatePicker, Form, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DictRadioItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
-import { useTenantPackageOptions } from '../../../shared/lookups/system-lookups';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DictRadioItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { useTenantPackageOptions } from '@/shared/lookups/system-lookups';
 import type { Tenant, TenantInput } from './tenant-api';
 
 type Values = Omit<TenantInput, 'expireTime'> & { expireTime: Dayjs };

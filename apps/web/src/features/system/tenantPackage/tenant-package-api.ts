@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { TenantPackageCreate, TenantPackageFilter, TenantPackageRow } from '@console/contracts/system/tenant-package';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type TenantPackage = Static<typeof TenantPackageRow>;
 

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadSaveDialog } from '../../../shared/components/crud/load-save-dialog';
-import { useRoleOptions } from '../../../shared/lookups/system-lookups';
+import { LoadSaveDialog } from '@/shared/components/crud/load-save-dialog';
+import { useRoleOptions } from '@/shared/lookups/system-lookups';
 import { userApi, type User } from './user-api';
 
 /** 分配角色: the user's roles (list-user-roles) in a multi-select of the enabled roles. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Modal, Space, Upload, type UploadFile } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../../../shared/api/download';
-import { toast } from '../../../shared/ui/feedback';
+import { saveDownload } from '@/shared/api/download';
+import { toast } from '@/shared/ui/feedback';
 import { userApi, type ImportResult } from './user-api';
 import { ImportReport } from './import-report';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import '../../../shared/i18n/i18n';
+import '@/shared/i18n/i18n';
 import { ImportReport } from './import-report';
 import { avatarProblem, STRONG_PASSWORD } from './pages/profile';
 

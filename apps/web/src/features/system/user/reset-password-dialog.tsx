@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 import { userApi, type User } from './user-api';
 
 /** 重置密码: prompt 请输入"<username>"的新密码, then 修改成功，新密码是：<pwd>. */

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TYPES } from '@console/contracts/social';
-import { providerAnswer, socialCallbackUrl } from '../../../shared/auth/social-callback';
-import { confirmAction } from '../../../shared/components/crud/confirm';
-import { toast } from '../../../shared/ui/feedback';
+import { providerAnswer, socialCallbackUrl } from '@/shared/auth/social-callback';
+import { confirmAction } from '@/shared/components/crud/confirm';
+import { toast } from '@/shared/ui/feedback';
 import { profileApi, type Profile } from './user-api';
 
 /**

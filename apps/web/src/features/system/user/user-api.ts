@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ImportResult, ProfileRow, UserCreate, UserFilter, UserRow } from '@console/contracts/system/user';
-import { http } from '../../../shared/api/http';
-import type { PageResult } from '../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type User = Static<typeof UserRow>;
 

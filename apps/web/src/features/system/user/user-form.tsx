@@ -1,12 +1,12 @@
 import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ModalForm } from '../../../shared/components/crud/modal-form';
-import { DICT_TYPE } from '../../../shared/dict/dict-types';
-import { useDeptOptions, usePostOptions } from '../../../shared/lookups/system-lookups';
-import { toTreeSelect } from '../../../shared/utils/tree-select';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useDeptOptions, usePostOptions } from '@/shared/lookups/system-lookups';
+import { toTreeSelect } from '@/shared/utils/tree-select';
 import type { User, UserInput } from './user-api';
-import { DictSelectItem, RemarkItem, TextItem, useFieldRules } from '../../../shared/components/crud/form-items';
-import type { EditDialog } from '../../../shared/components/crud/use-edit-dialog';
+import { DictSelectItem, RemarkItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import type { EditDialog } from '@/shared/components/crud/use-edit-dialog';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9]{4,30}$/;
 interface UserFormProps {

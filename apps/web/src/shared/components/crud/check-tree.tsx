@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Space, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { handleTree, parentIds, treeIds, type TreeNode } from '../../utils/tree';
+import { handleTree, parentIds, treeIds, type TreeNode } from '@/shared/utils/tree';
 
 interface Row {
   id: number;

@@ -1,8 +1,8 @@
 import type { TableColumnType } from 'antd';
 import { DictTag } from '../dict-tag';
-import { formatDateTime } from '../../utils/format';
+import { formatDateTime } from '@/shared/utils/format';
 import { StatusSwitch } from './status-switch';
-import { t } from '../../i18n/i18n';
+import { t } from '@/shared/i18n/i18n';
 import { DeleteAction, EditAction, RowActions } from './row-action';
 
 /** The id column: narrow and centred. */

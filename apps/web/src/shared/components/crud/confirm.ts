@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/i18n';
-import { confirm, toast } from '../../ui/feedback';
+import { t } from '@/shared/i18n/i18n';
+import { confirm, toast } from '@/shared/ui/feedback';
 
 interface ConfirmActionOptions {
   content: ReactNode;

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../auth/auth-guard';
+import { Auth } from '@/shared/auth/auth-guard';
 
 /** 新增 in the toolbar, for holders of the permission. */
 export function CreateButton({ permission, disabled, onClick }: { permission: string; disabled?: boolean; onClick: () => void }) {

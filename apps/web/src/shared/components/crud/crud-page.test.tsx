@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button, Form, Input, Table } from 'antd';
 import type { ReactNode } from 'react';
-import '../../i18n/i18n';
-import { useAuthStore } from '../../auth/auth-store';
-import { Auth } from '../../auth/auth-guard';
+import '@/shared/i18n/i18n';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { Auth } from '@/shared/auth/auth-guard';
 import { Pagination } from '../pagination';
 import { SearchForm } from './search-form';
 import { RightToolbar, useColumnChooser } from './right-toolbar';
 import { useCrudPage } from './use-crud-page';
 import { ExportButton } from './export-button';
 import { RowAction } from './row-action';
-import type { PageParams, PageResult } from '../../api/types';
+import type { PageParams, PageResult } from '@/shared/api/types';
 
 interface Row {
   id: number;

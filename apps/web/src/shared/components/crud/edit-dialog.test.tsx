@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import '../../i18n/i18n';
-import { useAuthStore } from '../../auth/auth-store';
+import '@/shared/i18n/i18n';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { useEditDialog } from './use-edit-dialog';
 import { DeleteAction, EditAction } from './row-action';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../auth/auth-guard';
-import { saveDownload } from '../../api/download';
-import type { BlobResponse } from '../../api/http-client';
-import { confirm } from '../../ui/feedback';
+import { Auth } from '@/shared/auth/auth-guard';
+import { saveDownload } from '@/shared/api/download';
+import type { BlobResponse } from '@/shared/api/http-client';
+import { confirm } from '@/shared/ui/feedback';
 
 interface ExportButtonProps {
   permission: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Select, type FormRule as Rule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDictOptions } from '../../dict/use-dict-options';
-import { DICT_TYPE } from '../../dict/dict-types';
-import { isEmail, isMobile } from '../../utils/validators';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { isEmail, isMobile } from '@/shared/utils/validators';
 
 /** A rule that passes an empty field and checks a filled one (trimmed) with `valid`. */
 const checked = (valid: (value: string) => boolean, message: string): Rule => ({

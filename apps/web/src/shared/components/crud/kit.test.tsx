@@ -3,8 +3,8 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import '../../i18n/i18n';
-import { useAuthStore } from '../../auth/auth-store';
+import '@/shared/i18n/i18n';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { LoadSaveDialog } from './load-save-dialog';
 import { MoreActions } from './row-action';
 import { TagsItem, TextItem, useFieldRules } from './form-items';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Input, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 
 interface LoadSaveDialogProps<Subject, Value> {
   /** What is being edited (a role, a user); the dialog is open while it is set. */

@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** Texts of the shared CRUD page pattern (namespace `crud`). */
 export const zhCN = {

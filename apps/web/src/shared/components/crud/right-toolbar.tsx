@@ -4,7 +4,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useTranslation } from 'react-i18next';
-import { primitiveText } from '../../utils/format';
+import { primitiveText } from '@/shared/utils/format';
 
 export interface ColumnChooser {
   options: { key: string; title: ReactNode }[];

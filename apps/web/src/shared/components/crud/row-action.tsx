@@ -5,9 +5,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
-import { usePermission } from '../../auth/use-permission';
+import { usePermission } from '@/shared/auth/use-permission';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../auth/auth-guard';
+import { Auth } from '@/shared/auth/auth-guard';
 import { confirmDelete } from './confirm';
 
 interface RowActionProps {

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../date-range-field';
-import { useDictOptions } from '../../dict/use-dict-options';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
 
 interface SearchFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import '../../i18n/i18n';
+import '@/shared/i18n/i18n';
 import { SearchDateRange } from './search-fields';
 import { SearchForm } from './search-form';
 import { Form } from 'antd';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../auth/use-permission';
+import { usePermission } from '@/shared/auth/use-permission';
 import { confirmAction } from './confirm';
 
 /** common_status: 0 enabled, 1 disabled. */

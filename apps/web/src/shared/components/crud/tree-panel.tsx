@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Empty, Input, Tree, type TreeDataNode } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { handleTree, parentIds, type TreeNode } from '../../utils/tree';
+import { handleTree, parentIds, type TreeNode } from '@/shared/utils/tree';
 
 interface Row {
   id: number;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageParams, PageResult } from '../../api/types';
+import type { PageParams, PageResult } from '@/shared/api/types';
 import { DEFAULT_PAGE_SIZE } from '../pagination';
 
 type Filters = object;

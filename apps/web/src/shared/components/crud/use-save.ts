@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 
 interface SaveOptions<V> {
   create: (values: V) => Promise<unknown>;

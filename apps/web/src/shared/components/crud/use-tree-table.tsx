@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Button } from 'antd';
 import NodeExpandOutlined from '@ant-design/icons/NodeExpandOutlined';
 import { useTranslation } from 'react-i18next';
-import { handleTree, parentIds } from '../../utils/tree';
+import { handleTree, parentIds } from '@/shared/utils/tree';
 
 interface TreeRow {
   id: number;

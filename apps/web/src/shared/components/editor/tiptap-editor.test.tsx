@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
-import '../../i18n/i18n';
+import '@/shared/i18n/i18n';
 // Loaded up front, so the lazy Editor's import resolves at once: the case of a chunk already in the browser's cache.
 import './tiptap-editor';
 import { Editor } from './editor';

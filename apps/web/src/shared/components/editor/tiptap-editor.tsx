@@ -10,7 +10,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import { sanitizeHtml } from './sanitize';
-import { CSP_NONCE } from '../../security/csp-nonce';
+import { CSP_NONCE } from '@/shared/security/csp-nonce';
 import type { EditorProps } from './editor-props';
 
 /** The TipTap editor itself; loaded as its own chunk by Editor. */

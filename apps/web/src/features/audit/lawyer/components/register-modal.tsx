@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BIOGRAPHY_MAX, isValidIdCard, LICENCE_NO_PATTERN, PRACTICE_START_MIN_YEAR, PROVINCES, SPECIALTIES_MAX } from '@console/contracts/lawyer';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { toast } from '../../../../shared/ui/feedback';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toast } from '@/shared/ui/feedback';
 import { LAWYER_QUERY_KEY, lawyerApi, type LawyerInput } from '../lawyer-api';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

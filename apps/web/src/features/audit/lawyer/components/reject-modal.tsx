@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Tag } from 'antd';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
+import { ModalForm } from '@/shared/components/crud/modal-form';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '@console/contracts/lawyer';
 import type { DecisionTarget } from './decisions';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { useDictDatas } from '../../../../shared/dict/dict-store';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
+import { useDictDatas } from '@/shared/dict/dict-store';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
 
 /** The labels of lawyer_specialty values, as quiet tags. */
 export function SpecialtyTags({ values }: { values: readonly string[] }) {

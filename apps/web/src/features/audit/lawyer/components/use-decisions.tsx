@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmBox } from '../../../../shared/components/crud/confirm';
-import { toast } from '../../../../shared/ui/feedback';
+import { confirmBox } from '@/shared/components/crud/confirm';
+import { toast } from '@/shared/ui/feedback';
 import { LAWYER_QUERY_KEY, lawyerApi, type BatchResult } from '../lawyer-api';
 import { RejectModal } from './reject-modal';
 import type { DecisionTarget, Decisions } from './decisions';

@@ -7,8 +7,8 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DictRadioItem, RemarkItem, TextItem } from '../../../../shared/components/crud/form-items';
-import { FieldGrid } from '../../../../shared/bpm-form/form-renderer';
+import { DictRadioItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
+import { FieldGrid } from '@/shared/bpm-form/form-renderer';
 import {
   DEFAULT_CONF,
   duplicateVariable,
@@ -23,8 +23,8 @@ import {
   type FieldOption,
   type FormConf,
   type FormField,
-} from '../../../../shared/bpm-form/fields';
-import { toast } from '../../../../shared/ui/feedback';
+} from '@/shared/bpm-form/fields';
+import { toast } from '@/shared/ui/feedback';
 import { bpmFormApi, type BpmForm } from '../form-api';
 import '../texts';
 import '../designer.css';

@@ -7,7 +7,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
-import { toast } from '../../../../shared/ui/feedback';
+import { toast } from '@/shared/ui/feedback';
 import { bpmModelApi, type BpmModelDetail } from '../model-api';
 import '../texts';
 import '../designer.css';

@@ -2,16 +2,16 @@ import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../../shared/bpm-process/duration';
-import { processApi, type DoneTask, type TaskFilters } from '../../../../shared/bpm-process/process-api';
-import '../../../../shared/bpm-process/texts';
-import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { DetailAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { formatDuration } from '@/shared/bpm-process/duration';
+import { processApi, type DoneTask, type TaskFilters } from '@/shared/bpm-process/process-api';
+import '@/shared/bpm-process/texts';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/components/crud/columns';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
+import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 
 interface SearchValues {
   name?: string;

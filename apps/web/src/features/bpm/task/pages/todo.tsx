@@ -2,14 +2,14 @@ import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { processApi, type TaskFilters, type TodoTask } from '../../../../shared/bpm-process/process-api';
-import '../../../../shared/bpm-process/texts';
-import { actionsColumn, dateTimeColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { processApi, type TaskFilters, type TodoTask } from '@/shared/bpm-process/process-api';
+import '@/shared/bpm-process/texts';
+import { actionsColumn, dateTimeColumn, idColumn } from '@/shared/components/crud/columns';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { RowAction, RowActions } from '@/shared/components/crud/row-action';
+import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { Tag } from 'antd';
 
 interface SearchValues {

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Form, InputNumber, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { DetailAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { formatDateTime } from '../../../../shared/utils/format';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
+import { formatDateTime } from '@/shared/utils/format';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { apiAccessLogApi, type ApiAccessLog, type ApiAccessLogFilters } from '../api-access-log-api';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { actionsColumn } from '../../../../shared/components/crud/columns';
-import { DetailModal } from '../../../../shared/components/crud/detail-modal';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
+import { actionsColumn } from '@/shared/components/crud/columns';
+import { DetailModal } from '@/shared/components/crud/detail-modal';
 import '../texts';
 
 interface SearchValues {

@@ -1,18 +1,18 @@
 import { Form, Radio, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { configApi, type Config, type ConfigFilters, type ConfigInput } from '../config-api';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { RemarkItem, TextItem } from '../../../../shared/components/crud/form-items';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { RemarkItem, TextItem } from '@/shared/components/crud/form-items';
 import '../texts';
 
 interface SearchValues {

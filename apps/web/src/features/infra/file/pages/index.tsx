@@ -4,17 +4,17 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '../../../../shared/auth/auth-guard';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { confirmDelete } from '../../../../shared/components/crud/confirm';
-import { RowAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { formatDateTime } from '../../../../shared/utils/format';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { Auth } from '@/shared/auth/auth-guard';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { confirmDelete } from '@/shared/components/crud/confirm';
+import { RowAction, RowActions } from '@/shared/components/crud/row-action';
+import { formatDateTime } from '@/shared/utils/format';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { fileApi, type FileFilters, type FileRecord } from '../file-api';
 import { UploadDialog } from '../upload-dialog';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { actionsColumn } from '../../../../shared/components/crud/columns';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
+import { actionsColumn } from '@/shared/components/crud/columns';
 import '../texts';
 
 interface SearchValues {

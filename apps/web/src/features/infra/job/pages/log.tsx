@@ -4,18 +4,18 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../../shared/components/dict-tag';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { DetailAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatDateTime } from '@/shared/utils/format';
 import { jobApi, type JobLog, type JobLogFilters } from '../job-api';
 import '../job.css';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { actionsColumn } from '../../../../shared/components/crud/columns';
-import { DetailModal } from '../../../../shared/components/crud/detail-modal';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { actionsColumn } from '@/shared/components/crud/columns';
+import { DetailModal } from '@/shared/components/crud/detail-modal';
 import '../texts';
 
 interface SearchValues {

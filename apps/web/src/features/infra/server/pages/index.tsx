@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/utils/format';
+import { formatDateTime } from '@/shared/utils/format';
 import { monitorApi, type ProcessInfo } from '../monitor-api';
 import '../texts';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Descriptions, Empty, QRCode, Radio, Result, Space,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatFen } from '../../../../shared/pay/money';
-import { formatDateTime } from '../../../../shared/utils/format';
+import { formatFen } from '@/shared/pay/money';
+import { formatDateTime } from '@/shared/utils/format';
 import { cashierApi, type CashierOrder, type SubmitResult } from '../cashier-api';
 import '../texts';
 import '../cashier.css';

@@ -1,17 +1,17 @@
 import { Form, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn, editDeleteColumn, idColumn, statusColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { DictRadioItem, RemarkItem, TextItem } from '../../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { dateTimeColumn, editDeleteColumn, idColumn, statusColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { DictRadioItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { merchantApi, type Merchant, type MerchantFilters, type MerchantInput } from '../merchant-api';
 import '../texts';
 

@@ -1,15 +1,15 @@
 import { Form, Select, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../../shared/components/dict-tag';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatDateTime } from '@/shared/utils/format';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { loginLogApi, type LoginLog, type LoginLogFilters } from '../loginlog-api';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
 import '../texts';
 
 interface SearchValues {

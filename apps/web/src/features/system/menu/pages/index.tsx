@@ -1,16 +1,16 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { dateTimeColumn, dictColumn, editDeleteColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { AddChildAction } from '../../../../shared/components/crud/row-action';
-import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { useCrudList } from '../../../../shared/components/crud/use-crud-page';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { useTreeTable } from '../../../../shared/components/crud/use-tree-table';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { MenuIcon } from '../../../../shared/icons/menu-icon';
-import type { TreeNode } from '../../../../shared/utils/tree';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { dateTimeColumn, dictColumn, editDeleteColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { AddChildAction } from '@/shared/components/crud/row-action';
+import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudList } from '@/shared/components/crud/use-crud-page';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { useTreeTable } from '@/shared/components/crud/use-tree-table';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { MenuIcon } from '@/shared/icons/menu-icon';
+import type { TreeNode } from '@/shared/utils/tree';
 import { menuApi, type Menu, type MenuFilters, type MenuInput } from '../menu-api';
 import { MenuForm } from '../menu-form';
 

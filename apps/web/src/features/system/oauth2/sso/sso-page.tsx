@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../../../shared/api/api-error';
+import { errorMessageOf } from '@/shared/api/api-error';
 import { authorizeApi, type AuthorizeInfoAnswer } from '../oauth2-api';
 import '../texts';
 import './sso-page.css';

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Form, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../../shared/components/dict-tag';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { DetailAction, RowActions } from '../../../../shared/components/crud/row-action';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { formatDateTime } from '../../../../shared/utils/format';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { DictTag } from '@/shared/components/dict-tag';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { formatDateTime } from '@/shared/utils/format';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { operateLogApi, type OperateLog, type OperateLogFilters } from '../operatelog-api';
 import { OperateLogDetail } from '../operatelog-detail';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { actionsColumn } from '../../../../shared/components/crud/columns';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { actionsColumn } from '@/shared/components/crud/columns';
 import '../texts';
 
 interface SearchValues {

@@ -1,16 +1,16 @@
 import { Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ExportButton } from '../../../../shared/components/crud/export-button';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ExportButton } from '@/shared/components/crud/export-button';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { postApi, type Post, type PostFilters, type PostInput } from '../post-api';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { DictRadioItem, SortItem, TextItem } from '../../../../shared/components/crud/form-items';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { DictRadioItem, SortItem, TextItem } from '@/shared/components/crud/form-items';
 
 function toFilters(values: PostFilters): PostFilters {
   return { code: values.code?.trim() || undefined, name: values.name?.trim() || undefined, status: values.status };

@@ -1,16 +1,16 @@
 import { Form, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { DictRadioItem, DictSelectItem, RemarkItem, TextItem } from '../../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { DictRadioItem, DictSelectItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { smsChannelApi, type SmsChannel, type SmsChannelFilters, type SmsChannelInput } from '../sms-channel-api';
 import '../texts';
 

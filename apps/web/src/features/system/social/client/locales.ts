@@ -1,4 +1,4 @@
-import type { LocaleShape } from '../../../../shared/i18n/locale-shape';
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
 
 /** 社交客户端 (namespace `socialClient`). */
 export const zhCN = {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { SocialClientCreate, SocialClientFilter, SocialClientRow } from '@console/contracts/system/social';
-import { http } from '../../../../shared/api/http';
-import type { PageResult } from '../../../../shared/api/types';
+import { http } from '@/shared/api/http';
+import type { PageResult } from '@/shared/api/types';
 
 export type SocialClient = Static<typeof SocialClientRow>;
 export type SocialClientFilters = Static<typeof SocialClientFilter>;

@@ -1,19 +1,19 @@
 import { Form, Input, Radio, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useEditDialog } from '../../../../shared/components/crud/use-edit-dialog';
-import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../shared/components/crud/create-button';
-import { useCrudPage } from '../../../../shared/components/crud/use-crud-page';
-import { ModalForm } from '../../../../shared/components/crud/modal-form';
-import { CheckTree } from '../../../../shared/components/crud/check-tree';
-import { useDictOptions } from '../../../../shared/dict/use-dict-options';
-import { DICT_TYPE } from '../../../../shared/dict/dict-types';
-import { useMenuOptions } from '../../../../shared/lookups/system-lookups';
-import { toCreateTimeRange } from '../../../../shared/utils/date-range';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { CheckTree } from '@/shared/components/crud/check-tree';
+import { useDictOptions } from '@/shared/dict/use-dict-options';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useMenuOptions } from '@/shared/lookups/system-lookups';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { tenantPackageApi, type TenantPackage, type TenantPackageFilters, type TenantPackageInput } from '../tenant-package-api';
-import { CrudList } from '../../../../shared/components/crud/crud-list';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../shared/components/crud/search-fields';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
 import '../texts';
 
 interface SearchValues {

@@ -3,11 +3,11 @@ import type { Dayjs } from 'dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { processApi } from '../../../../../shared/bpm-process/process-api';
-import '../../../../../shared/bpm-process/texts';
-import { DictSelectItem } from '../../../../../shared/components/crud/form-items';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
-import { toast } from '../../../../../shared/ui/feedback';
+import { processApi } from '@/shared/bpm-process/process-api';
+import '@/shared/bpm-process/texts';
+import { DictSelectItem } from '@/shared/components/crud/form-items';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toast } from '@/shared/ui/feedback';
 
 interface LeaveValues {
   startTime: Dayjs;

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { processApi } from '../../../../../shared/bpm-process/process-api';
-import '../../../../../shared/bpm-process/texts';
-import { DictTag } from '../../../../../shared/components/dict-tag';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
+import { processApi } from '@/shared/bpm-process/process-api';
+import '@/shared/bpm-process/texts';
+import { DictTag } from '@/shared/components/dict-tag';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
 
 const day = (ms: number) => dayjs(ms).format('YYYY-MM-DD');
 

@@ -4,17 +4,17 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../../shared/auth/use-permission';
-import { CancelProcessDialog } from '../../../../../shared/bpm-process/cancel-dialog';
-import { processApi, Result, type Leave, type LeaveFilters } from '../../../../../shared/bpm-process/process-api';
-import '../../../../../shared/bpm-process/texts';
-import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../../shared/components/crud/columns';
-import { CrudList } from '../../../../../shared/components/crud/crud-list';
-import { DetailAction, RowAction, RowActions } from '../../../../../shared/components/crud/row-action';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../../shared/components/crud/use-crud-page';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../../shared/utils/date-range';
+import { usePermission } from '@/shared/auth/use-permission';
+import { CancelProcessDialog } from '@/shared/bpm-process/cancel-dialog';
+import { processApi, Result, type Leave, type LeaveFilters } from '@/shared/bpm-process/process-api';
+import '@/shared/bpm-process/texts';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/components/crud/columns';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { DetailAction, RowAction, RowActions } from '@/shared/components/crud/row-action';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 
 interface SearchValues {
   type?: number;

@@ -1,17 +1,17 @@
 import { Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_CLIENT_ID } from '@console/contracts/oauth2';
-import { dateTimeColumn, dictColumn, editDeleteColumn } from '../../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../../shared/components/crud/create-button';
-import { CrudList } from '../../../../../shared/components/crud/crud-list';
-import { DictRadioItem, DictSelectItem, NumberItem, TagsItem, TextItem } from '../../../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../../../shared/components/crud/modal-form';
-import { SearchDictSelect, SearchInput } from '../../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../../shared/components/crud/use-crud-page';
-import { useEditDialog } from '../../../../../shared/components/crud/use-edit-dialog';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
-import { oauth2ClientApi, type OAuth2Client, type OAuth2ClientFilters, type OAuth2ClientInput } from '../../oauth2-api';
-import '../../texts';
+import { dateTimeColumn, dictColumn, editDeleteColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { DictRadioItem, DictSelectItem, NumberItem, TagsItem, TextItem } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { oauth2ClientApi, type OAuth2Client, type OAuth2ClientFilters, type OAuth2ClientInput } from '@/features/system/oauth2/oauth2-api';
+import '@/features/system/oauth2/texts';
 import { TenantSelectItem } from './tenant-select-item';
 
 interface SearchValues {

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
-import '../../../../../shared/i18n/i18n';
-import '../../texts';
-import { useAuthStore } from '../../../../../shared/auth/auth-store';
+import '@/shared/i18n/i18n';
+import '@/features/system/oauth2/texts';
+import { useAuthStore } from '@/shared/auth/auth-store';
 import { TenantSelectItem } from './tenant-select-item';
 
 const search = vi.fn((_name: string) =>
@@ -14,7 +14,7 @@ const search = vi.fn((_name: string) =>
     { id: 1, name: '默认租户' },
   ]),
 );
-vi.mock('../../oauth2-api', () => ({ tenantChoicesApi: { search: (name: string) => search(name) } }));
+vi.mock('@/features/system/oauth2/oauth2-api', () => ({ tenantChoicesApi: { search: (name: string) => search(name) } }));
 
 describe('可用租户 on the OAuth2 client form', () => {
   it("shows the client's tenants by name and adds one picked from the platform's tenants", async () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../../../shared/auth/use-permission';
-import { useFieldRules } from '../../../../../shared/components/crud/form-items';
-import { tenantChoicesApi } from '../../oauth2-api';
+import { usePermission } from '@/shared/auth/use-permission';
+import { useFieldRules } from '@/shared/components/crud/form-items';
+import { tenantChoicesApi } from '@/features/system/oauth2/oauth2-api';
 
 interface TenantSelectItemProps {
   /** The tenants the client has now (none for a new one): their names show before any search. */

@@ -2,16 +2,16 @@ import { Tooltip, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '../../../../../shared/components/crud/columns';
-import { confirmAction } from '../../../../../shared/components/crud/confirm';
-import { CrudList } from '../../../../../shared/components/crud/crud-list';
-import { RowAction, RowActions } from '../../../../../shared/components/crud/row-action';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../../shared/components/crud/use-crud-page';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../../shared/utils/date-range';
-import { oauth2TokenApi, type OAuth2Token, type OAuth2TokenFilters } from '../../oauth2-api';
-import '../../texts';
+import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/components/crud/columns';
+import { confirmAction } from '@/shared/components/crud/confirm';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { RowAction, RowActions } from '@/shared/components/crud/row-action';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
+import { oauth2TokenApi, type OAuth2Token, type OAuth2TokenFilters } from '@/features/system/oauth2/oauth2-api';
+import '@/features/system/oauth2/texts';
 
 interface SearchValues {
   userId?: string;

@@ -1,17 +1,17 @@
 import { Form, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { socialCallbackUrl } from '../../../../../shared/auth/social-callback';
-import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '../../../../../shared/components/crud/columns';
-import { CreateButton } from '../../../../../shared/components/crud/create-button';
-import { CrudList } from '../../../../../shared/components/crud/crud-list';
-import { DictRadioItem, DictSelectItem, TextItem } from '../../../../../shared/components/crud/form-items';
-import { ModalForm } from '../../../../../shared/components/crud/modal-form';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '../../../../../shared/components/crud/search-fields';
-import { useCrudPage } from '../../../../../shared/components/crud/use-crud-page';
-import { useEditDialog } from '../../../../../shared/components/crud/use-edit-dialog';
-import { DICT_TYPE } from '../../../../../shared/dict/dict-types';
-import { toCreateTimeRange } from '../../../../../shared/utils/date-range';
+import { socialCallbackUrl } from '@/shared/auth/social-callback';
+import { dateTimeColumn, dictColumn, editDeleteColumn, idColumn } from '@/shared/components/crud/columns';
+import { CreateButton } from '@/shared/components/crud/create-button';
+import { CrudList } from '@/shared/components/crud/crud-list';
+import { DictRadioItem, DictSelectItem, TextItem } from '@/shared/components/crud/form-items';
+import { ModalForm } from '@/shared/components/crud/modal-form';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { socialClientApi, type SocialClient, type SocialClientFilters, type SocialClientInput } from '../social-client-api';
 import '../texts';
 
