@@ -1,0 +1,139 @@
+import { Type } from 'typebox';
+import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema';
+
+/*
+ * 代码生成 (/infra/codegen/*, devtools reference §2). Field names and the Java-flavoured vocabulary (javaType,
+ * javaField) are the original's wire names: its UI reads and writes them. Our generator reads javaType as a value
+ * kind (Long/Integer → integer, BigDecimal/Double → number, Date → epoch ms, Boolean, String).
+ */
+
+/** CodegenTemplateTypeEnum: 1 单表, 2 树表 (generates the same files as 1, as the original). */
+export const CodegenTemplateType = { CRUD: 1, TREE: 2 } as const;
+/** CodegenSceneEnum: 1 管理后台 (/admin-api, permissions), 2 用户 APP (/app-api, signed-in member). */
+export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
+
+/** Form controls (CodegenColumnHtmlTypeEnum). The pinned UI also sends imageUpload/fileUpload, read as upload_*. */
+export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'upload_image', 'upload_file', 'editor'] as const;
+export type HtmlType = (typeof HTML_TYPES)[number];
+/** Query conditions (CodegenColumnListConditionEnum). The pinned UI's 「<」 option sends `<>`, read as `<`. */
+export const LIST_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'BETWEEN'] as const;
+export type ListCondition = (typeof LIST_CONDITIONS)[number];
+/** The value kinds the edit page offers (Java类型 select). */
+export const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'] as const;
+export type JavaType = (typeof JAVA_TYPES)[number];
+
+/** The most columns a definition holds (a 500-column preview is still quick). */
+export const CODEGEN_MAX_COLUMNS = 500;
+
+export const DbTableQuery = Type.Object({
+  dataSourceConfigId: IdOrZero('数据源配置的编号'),
+  name: Type.Optional(Text({ maxLength: 200 })),
+  comment: Type.Optional(Text({ maxLength: 500 })),
+});
+export const DbTableRow = Type.Object({ name: Type.String(), comment: Type.String() });
+
+const Name = (maxLength: number, description: string) => Text({ minLength: 1, maxLength, description });
+
+/** `tableComments` is ours: comments for tables that have none in the database (the original refuses those). */
+export const CodegenCreateList = Body({
+  dataSourceConfigId: IdOrZero('数据源配置的编号'),
+  tableNames: Type.Array(Name(200, '表名'), { minItems: 1, maxItems: 50 }),
+  tableComments: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), Text({ maxLength: 500 }), { maxProperties: 50 })),
+});
+
+export const CodegenTableRow = Type.Object({
+  id: Type.Integer(),
+  dataSourceConfigId: Type.Integer(),
+  scene: Type.Integer(),
+  tableName: Type.String(),
+  tableComment: Type.String(),
+  remark: Nullable(Type.String()),
+  moduleName: Type.String(),
+  businessName: Type.String(),
+  className: Type.String(),
+  classComment: Type.String(),
+  author: Type.String(),
+  templateType: Type.Integer(),
+  parentMenuId: Nullable(Type.Integer()),
+  createTime: Type.Integer(),
+  updateTime: Type.Integer(),
+});
+
+export const CodegenColumnRow = Type.Object({
+  id: Type.Integer(),
+  tableId: Type.Integer(),
+  columnName: Type.String(),
+  dataType: Type.String(),
+  columnComment: Type.String(),
+  nullable: Type.Boolean(),
+  primaryKey: Type.Boolean(),
+  /** A string on the wire, as the original's VO declares it. */
+  autoIncrement: Type.String(),
+  ordinalPosition: Type.Integer(),
+  javaType: Type.String(),
+  javaField: Type.String(),
+  dictType: Type.String(),
+  example: Nullable(Type.String()),
+  createOperation: Type.Boolean(),
+  updateOperation: Type.Boolean(),
+  listOperation: Type.Boolean(),
+  listOperationCondition: Type.String(),
+  listOperationResult: Type.Boolean(),
+  htmlType: Type.String(),
+  createTime: Type.Integer(),
+});
+
+export const CodegenDetail = Type.Object({ table: CodegenTableRow, columns: Type.Array(CodegenColumnRow) });
+
+export const CodegenTableFilter = Type.Object({
+  tableName: Type.Optional(Text({ maxLength: 200 })),
+  tableComment: Type.Optional(Text({ maxLength: 500 })),
+  createTime: Type.Optional(DateRange),
+});
+export const CodegenTablePageQuery = Type.Object({ ...Paging, ...CodegenTableFilter.properties });
+export const TableIdQuery = Type.Object({ tableId: Id('表定义编号') });
+
+/** Lower-case identifiers the generated code uses as folder, URL and permission segments. */
+const Segment = (maxLength: number, description: string) => Type.String({ pattern: '^[a-z][a-z0-9]*$', minLength: 1, maxLength, description });
+
+/**
+ * PUT /update. The pinned UI posts the whole detail back (ids, times, dataSourceConfigId, `params`): what this body
+ * does not name is ignored; a table's data source and a column's database facts (name, type, key) are not editable.
+ */
+export const CodegenTableUpdate = Body({
+  id: Id('表定义编号'),
+  scene: Type.Integer({ minimum: 1, maximum: 2, description: '生成场景' }),
+  tableName: Name(200, '表名称'),
+  tableComment: Name(500, '表描述'),
+  remark: Type.Optional(Nullable(Text({ maxLength: 500 }))),
+  moduleName: Segment(30, '模块名'),
+  businessName: Segment(30, '业务名'),
+  className: Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', minLength: 1, maxLength: 100, description: '类名称' }),
+  classComment: Name(50, '类描述'),
+  author: Name(50, '作者'),
+  templateType: Type.Integer({ minimum: 1, maximum: 2, description: '生成模板' }),
+  parentMenuId: Type.Optional(Nullable(IdOrZero('上级菜单'))),
+});
+
+export const CodegenColumnUpdate = Body({
+  id: Id('字段编号'),
+  columnComment: Name(500, '字段描述'),
+  nullable: Type.Boolean(),
+  javaType: Type.Union(JAVA_TYPES.map((t) => Type.Literal(t))),
+  javaField: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', minLength: 1, maxLength: 64, description: 'java属性' }),
+  dictType: Type.Optional(Nullable(Text({ maxLength: 100 }))),
+  example: Type.Optional(Nullable(Text({ maxLength: 64 }))),
+  createOperation: Type.Boolean(),
+  updateOperation: Type.Boolean(),
+  listOperation: Type.Boolean(),
+  listOperationCondition: Type.Union([...LIST_CONDITIONS, '<>'].map((c) => Type.Literal(c))),
+  listOperationResult: Type.Boolean(),
+  htmlType: Type.Union([...HTML_TYPES, 'imageUpload', 'fileUpload'].map((h) => Type.Literal(h))),
+});
+
+export const CodegenUpdate = Body({
+  table: CodegenTableUpdate,
+  columns: Type.Array(CodegenColumnUpdate, { maxItems: CODEGEN_MAX_COLUMNS }),
+});
+
+export const CodegenPreviewFile = Type.Object({ filePath: Type.String(), code: Type.String() });
