@@ -811,6 +811,44 @@ export interface BpmOaLeaveTable extends AuditColumns, TenantColumn {
   processInstanceId: number | null;
 }
 
+/** 代码生成: one definition per imported table (migration 0026). */
+export interface CodegenTableTable extends AuditColumns {
+  id: Generated<number>;
+  dataSourceConfigId: number;
+  scene: number;
+  tableName: string;
+  tableComment: string;
+  remark: string | null;
+  moduleName: string;
+  businessName: string;
+  className: string;
+  classComment: string;
+  author: string;
+  templateType: number;
+  parentMenuId: number | null;
+}
+export interface CodegenColumnTable extends AuditColumns {
+  id: Generated<number>;
+  tableId: number;
+  columnName: string;
+  dataType: string;
+  columnComment: string;
+  nullable: boolean;
+  primaryKey: boolean;
+  autoIncrement: boolean;
+  ordinalPosition: number;
+  javaType: string;
+  javaField: string;
+  dictType: Generated<string>;
+  example: string | null;
+  createOperation: boolean;
+  updateOperation: boolean;
+  listOperation: boolean;
+  listOperationCondition: string;
+  listOperationResult: boolean;
+  htmlType: string;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -835,6 +873,8 @@ export interface Database {
   system_dict_type: DictTypeTable;
   system_dict_data: DictDataTable;
   infra_config: ConfigTable;
+  infra_codegen_table: CodegenTableTable;
+  infra_codegen_column: CodegenColumnTable;
   infra_job: JobTable;
   infra_job_log: JobLogTable;
   infra_api_access_log: ApiAccessLogTable;
