@@ -7,13 +7,13 @@ type DefaultTimestamp = ColumnType<number, Date | string | undefined, Date | str
 /** jsonb columns: read as parsed JSON, written as JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
 
-interface AuditColumns {
+export interface AuditColumns {
   creator: Generated<string>;
   createTime: DefaultTimestamp;
   updater: Generated<string>;
   updateTime: DefaultTimestamp;
 }
-interface TenantColumn {
+export interface TenantColumn {
   /** Filled in by the tenant scope on insert (or given explicitly by platform code); never updated. */
   tenantId: ColumnType<number, number | undefined, never>;
 }
@@ -920,9 +920,10 @@ export interface Database {
 
 /**
  * Tables that carry tenant_id. Every query through a tenant-bound handle is scoped to the tenant
- * automatically (see tenant-scope.ts); this list is the single source of that rule.
+ * automatically (see tenant-scope.ts); this list is the single source of that rule (extension modules add theirs
+ * through src/extensions.ts before the first query).
  */
-export const TENANT_TABLES: ReadonlySet<string> = new Set([
+export const TENANT_TABLES: Set<string> = new Set([
   'system_dept',
   'system_post',
   'system_users',
