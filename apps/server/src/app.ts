@@ -66,6 +66,7 @@ import smsTemplateRoutes from './modules/system/sms/template-routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
+import dataSourceConfigRoutes from './modules/infra/data-source-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
@@ -131,6 +132,7 @@ const MODULES = [
   bpmOaLeaveRoutes,
   fileRoutes,
   fileConfigRoutes,
+  dataSourceConfigRoutes,
   configRoutes,
   jobRoutes,
   jobLogRoutes,
@@ -191,6 +193,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('permissionInfoCache', permissionInfoCache);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbLocation', database.location);
   const handles = new TenantHandles(database.db);
   app.decorate('tenantDb', (tenantId: number) => handles.get(tenantId));
   app.decorate('tenants', new TenantDirectory(database.db));
