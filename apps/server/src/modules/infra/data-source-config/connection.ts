@@ -56,7 +56,8 @@ async function openPgClient(source: SourceConnection): Promise<PgClient> {
     await within(CONNECT_TIMEOUT_MS, client.connect(), `connect to ${source.host}:${source.port}`);
     return client;
   } catch (err) {
-    await client.end().catch(() => undefined);
+    // Not awaited: a client still connecting ends when its own timeout fires, a second after ours.
+    void client.end().catch(() => undefined);
     throw err;
   }
 }
