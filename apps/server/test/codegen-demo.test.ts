@@ -33,7 +33,11 @@ comment on column infra_test_demo.name is '名字';
 comment on column infra_test_demo.status is '状态';
 comment on column infra_test_demo.type is '类型';
 comment on column infra_test_demo.category is '分类';
-comment on column infra_test_demo.remark is '备注';`;
+comment on column infra_test_demo.remark is '备注';
+comment on column infra_test_demo.creator is '创建者';
+comment on column infra_test_demo.create_time is '创建时间';
+comment on column infra_test_demo.updater is '更新者';
+comment on column infra_test_demo.update_time is '更新时间';`;
 
 /** What a developer chose on the edit page. */
 const EDITS: Record<string, Record<string, unknown>> = {

@@ -107,7 +107,7 @@ describe('代码生成示例 /infra/test-demo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readXlsx(res.rawPayload);
-    expect(rows[0]).toEqual(['编号', '名字', '状态', '类型', '分类', '备注', 'create_time']);
+    expect(rows[0]).toEqual(['编号', '名字', '状态', '类型', '分类', '备注', '创建时间']);
     expect(rows.length).toBeGreaterThan(1);
   });
 

@@ -75,7 +75,18 @@ export interface ColumnDefaults {
   htmlType: HtmlType;
 }
 
-/** One column as an import writes it; a column without a comment gets its name (the edit page asks for better). */
+/** What the console's common columns are called where a table leaves them without a comment. */
+const COMMON_LABELS: Record<string, string> = {
+  id: '编号',
+  creator: '创建者',
+  create_time: '创建时间',
+  updater: '更新者',
+  update_time: '更新时间',
+  tenant_id: '租户编号',
+  deleted: '是否删除',
+};
+
+/** One column as an import writes it; a column without a comment gets a common label or its name (the edit page asks for better). */
 export function columnDefaults(column: SchemaColumn, ordinalPosition: number): ColumnDefaults {
   const javaField = camelCase(column.name);
   const javaType = javaTypeOf(column.dataType);
@@ -84,7 +95,7 @@ export function columnDefaults(column: SchemaColumn, ordinalPosition: number): C
   return {
     columnName: column.name,
     dataType: column.dataType,
-    columnComment: column.comment.trim() || column.name,
+    columnComment: column.comment.trim() || COMMON_LABELS[column.name] || column.name,
     nullable: column.nullable,
     primaryKey: pk,
     autoIncrement: column.autoIncrement,

@@ -92,7 +92,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '类型', value: (r) => typeLabels(r.type) },
           { header: '分类', value: (r) => r.category },
           { header: '备注', value: (r) => r.remark },
-          { header: 'create_time', value: (r) => formatDateTime(r.createTime) },
+          { header: '创建时间', value: (r) => formatDateTime(r.createTime) },
         ],
         batchesById((afterId, limit) => base.select(testDemos.TEST_DEMO_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute()),
         { db: request.db, query: base },

@@ -54,7 +54,7 @@ export default function TestDemoPage() {
     { title: t('infraTestDemo.category'), dataIndex: 'category', width: 110, align: 'right' },
     { title: t('infraTestDemo.remark'), dataIndex: 'remark', ellipsis: true },
     dateTimeColumn(t('infraTestDemo.createTime'), 'createTime'),
-    editDeleteColumn<TestDemo>({ permission: 'infra:test-demo', dialog, api: testDemoApi, crud, entity: t('infraTestDemo.entity') }),
+    editDeleteColumn<TestDemo>({ permission: 'infra:test-demo', dialog, api: testDemoApi, crud, entity: t('infraTestDemo.entityId') }),
   ];
   const editing = dialog.editing;
 
