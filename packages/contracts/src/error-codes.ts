@@ -308,6 +308,11 @@ export const JobErrors = {
   JOB_LOG_NOT_EXISTS: e(1001001100, '定时任务日志不存在'),
 } as const;
 
+/** Data source configs (devtools reference §3, infra 1-001-007-xxx). */
+export const DataSourceConfigErrors = {
+  DATA_SOURCE_CONFIG_NOT_EXISTS: e(1001007000, '数据源配置不存在'),
+} as const;
+
 /** API error log (reference §6, infra 1-001-002-xxx). */
 export const ApiErrorLogErrors = {
   API_ERROR_LOG_NOT_FOUND: e(1001002000, 'API 错误日志不存在'),
