@@ -23,9 +23,10 @@ import * as m0020 from './migrations/0020_bpm_runtime';
 import * as m0021 from './migrations/0021_access_log_brin';
 import * as m0022 from './migrations/0022_sliding_rate_limit';
 import * as m0023 from './migrations/0023_oauth2_client_tenants';
+import * as m0025 from './migrations/0025_table_comments';
 
 /** Applied in this order; a version once released never changes. A migration's SQL may be built when it runs. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string | (() => Promise<string>) }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023];
+const MIGRATIONS: ReadonlyArray<{ version: string; sql: string | (() => Promise<string>) }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0025];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;
