@@ -67,6 +67,7 @@ import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
+import dbDocRoutes from './modules/infra/db-doc/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
 import jobRoutes from './modules/infra/job/routes';
@@ -137,6 +138,7 @@ const MODULES = [
   apiAccessLogRoutes,
   apiErrorLogRoutes,
   monitorRoutes,
+  dbDocRoutes,
   lawyerRoutes,
   lawyerIntakeRoutes,
 ];

@@ -160,6 +160,9 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1090, parentId: 1243, name: '文件列表', type: 2, sort: 5, path: 'file', icon: 'upload', component: 'infra/file/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1091, parentId: 1090, name: '文件查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:file:query', visible: true, keepAlive: true, status: 0 },
   { id: 1092, parentId: 1090, name: '文件删除', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:file:delete', visible: true, keepAlive: true, status: 0 },
+  // 数据库文档 (reference: no permission, login only; here a button, as the document shows every table's structure)
+  { id: 1076, parentId: 2, name: '数据库文档', type: 2, sort: 4, path: 'db-doc', icon: 'table', component: 'infra/dbDoc/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1370, parentId: 1076, name: '数据库文档查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:db-doc:query', visible: true, keepAlive: true, status: 0 },
   // 配置管理
   { id: 106, parentId: 2, name: '配置管理', type: 2, sort: 6, path: 'config', icon: 'edit', component: 'infra/config/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1031, parentId: 106, name: '配置查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:config:query', visible: true, keepAlive: true, status: 0 },
