@@ -1,4 +1,4 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import type * as Fflate from 'fflate';
 import { COLUMN_HEADERS, COLUMNS_LABEL, COMMENT_LABEL, DOC_TITLE, INDEX_HEADERS, type DatabaseDocument } from './service';
 
 /**
@@ -98,8 +98,12 @@ const CORE = `${XML_HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlform
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The .docx's bytes as they are compressed, a table at a time. */
-export function* docxChunks(doc: DatabaseDocument): Generator<Uint8Array> {
+/** The .docx's bytes as they are compressed, a table at a time (fflate loads on the first Word export, not at start-up). */
+export async function docxChunks(doc: DatabaseDocument): Promise<Iterable<Uint8Array>> {
+  return zipped(doc, await import('fflate'));
+}
+
+function* zipped(doc: DatabaseDocument, { strToU8, Zip, ZipDeflate }: typeof Fflate): Generator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, data) => {

@@ -15,7 +15,11 @@ h2 { margin: 40px 0 8px; font-size: 18px; scroll-margin-top: 16px; }
 .notice { padding: 8px 12px; border-left: 4px solid #faad14; background: #fffbe6; }
 .comment { margin: 0 0 8px; color: #646a73; }
 .label { margin: 12px 0 6px; font-weight: 600; }
+.scroll { overflow-x: auto; }
 table { width: 100%; border-collapse: collapse; background: #fff; }
+table.columns { min-width: 880px; }
+th:first-child, td:first-child { width: 48px; }
+table.index th:nth-child(2) { width: 36%; }
 th, td { padding: 6px 10px; border: 1px solid #dee0e3; text-align: left; vertical-align: top; word-break: break-word; }
 th { background: #f0f2f5; font-weight: 600; white-space: nowrap; }
 tbody tr:nth-child(even) { background: #fafbfc; }
@@ -35,18 +39,18 @@ export function* htmlChunks(doc: DatabaseDocument): Generator<string> {
     `<dl class="meta">${doc.header.map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`,
   ];
   if (doc.cappedNotice) head.push(`<p class="notice">${escape(doc.cappedNotice)}</p>`);
-  head.push(`<table class="index"><thead>${row(INDEX_HEADERS, 'th')}</thead><tbody>`);
+  head.push(`<div class="scroll"><table class="index"><thead>${row(INDEX_HEADERS, 'th')}</thead><tbody>`);
   for (const t of doc.tables) {
     head.push(`<tr><td>${t.ordinal}</td><td><a href="#${t.anchor}">${escape(t.name)}</a></td><td>${escape(t.comment)}</td></tr>`);
   }
-  head.push('</tbody></table>');
+  head.push('</tbody></table></div>');
   yield head.join('\n');
   for (const t of doc.tables) {
     yield [
       `\n<section><h2 id="${t.anchor}">${escape(t.name)}</h2>`,
       `<p class="comment">${escape(COMMENT_LABEL)}：${escape(t.comment)}</p>`,
       `<p class="label">${escape(COLUMNS_LABEL)}</p>`,
-      `<table><thead>${row(COLUMN_HEADERS, 'th')}</thead><tbody>${t.rows.map((cells) => row(cells)).join('')}</tbody></table>`,
+      `<div class="scroll"><table class="columns"><thead>${row(COLUMN_HEADERS, 'th')}</thead><tbody>${t.rows.map((cells) => row(cells)).join('')}</tbody></table></div>`,
       `<a class="back" href="#top">返回顶部</a></section>`,
     ].join('\n');
   }

@@ -50,7 +50,7 @@ const dbDocRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       async (request, reply) => {
         // `deleteFile` is accepted and ignored: nothing is written to disk.
         const doc = await documentOf(app.db, request.query.dataSourceConfigId);
-        const pieces: Iterable<string | Uint8Array> = format.render(doc);
+        const pieces: Iterable<string | Uint8Array> = await format.render(doc);
         return reply
           .header('Content-Type', format.type)
           .header('Content-Disposition', attachmentHeader(format.file))
