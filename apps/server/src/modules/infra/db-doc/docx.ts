@@ -1,11 +1,12 @@
 import type * as Fflate from 'fflate';
-import { COLUMN_HEADERS, COLUMNS_LABEL, COMMENT_LABEL, DOC_TITLE, INDEX_HEADERS, type DatabaseDocument } from './service';
+import { COLUMN_HEADERS, COLUMNS_LABEL, COMMENT_LABEL, DOC_TITLE, INDEX_HEADERS, inPieces, type DatabaseDocument } from './service';
 
 /**
  * The Word document: Office Open XML (.docx) written part by part, the main part a table at a time, and zipped as it
  * is written (fflate), so memory holds the compressed file and one table's XML. *Why not the `docx` package*: it
  * builds an object per XML element and serialises at the end — 200 tables of 20 columns took 9.6 s of blocked event
- * loop and 620 MB, and 2,000 exhausted a 4 GB heap; this writes the same 2,000 in well under a second.
+ * loop and 620 MB, and 2,000 exhausted a 4 GB heap; this writes the same 2,000 in about 2 s of pieces that each
+ * hold the event loop under 100 ms (99 % under 15 ms), in 20 MB.
  */
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -31,21 +32,20 @@ const BOLD = '<w:b/>';
 const paragraph = (content: string, style?: string) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${content}</w:p>`;
 const labelled = (label: string, value: string) => paragraph(run(`${label}：`, BOLD) + run(value));
 
-/** A table with a repeated header row; `cells` are Word XML of each cell's paragraph content. */
-function table(widths: readonly number[], headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  // The table style sets the cells' text size and spacing: a cell is only its paragraph (a header cell, its fill).
-  const cell = (content: string, header: boolean) =>
-    `<w:tc>${header ? `<w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="${HEADER_FILL}"/></w:tcPr>` : ''}<w:p>${content}</w:p></w:tc>`;
-  return [
-    `<w:tbl><w:tblPr><w:tblStyle w:val="DocumentTable"/><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblLayout w:type="fixed"/></w:tblPr>`,
-    `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>`,
-    `<w:tr><w:trPr><w:tblHeader/></w:trPr>${headers.map((h) => cell(run(h, BOLD), true)).join('')}</w:tr>`,
-    ...rows.map((cells) => `<w:tr>${cells.map((c) => cell(c, false)).join('')}</w:tr>`),
-    '</w:tbl>',
-  ].join('');
-}
+// The table style sets the cells' text size and spacing: a cell is only its paragraph (a header cell, its fill).
+const cell = (content: string, header: boolean) =>
+  `<w:tc>${header ? `<w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="${HEADER_FILL}"/></w:tcPr>` : ''}<w:p>${content}</w:p></w:tc>`;
 
-/** word/document.xml, a piece at a time: the header and index, then one table each. */
+/** A table's start: its layout and its header row, repeated on each page. */
+const tableStart = (widths: readonly number[], headers: readonly string[]) =>
+  `<w:tbl><w:tblPr><w:tblStyle w:val="DocumentTable"/><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblLayout w:type="fixed"/></w:tblPr>` +
+  `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>` +
+  `<w:tr><w:trPr><w:tblHeader/></w:trPr>${headers.map((h) => cell(run(h, BOLD), true)).join('')}</w:tr>`;
+
+/** Rows of a table; each cell is the Word XML of its paragraph's content. */
+const tableRows = (rows: ReadonlyArray<readonly string[]>) => rows.map((cells) => `<w:tr>${cells.map((c) => cell(c, false)).join('')}</w:tr>`).join('');
+
+/** word/document.xml in pieces: the header, the index a hundred rows at a time, then one table each. */
 function* documentXml(doc: DatabaseDocument): Generator<string> {
   const head = [
     `${XML_HEAD}<w:document xmlns:w="${W}"><w:body>`,
@@ -53,15 +53,20 @@ function* documentXml(doc: DatabaseDocument): Generator<string> {
     ...doc.header.map(([label, value]) => labelled(label, value)),
   ];
   if (doc.cappedNotice) head.push(paragraph(run(doc.cappedNotice, BOLD)));
-  const indexRows = doc.tables.map((t) => [run(String(t.ordinal)), `<w:hyperlink w:anchor="${t.anchor}" w:history="1">${run(t.name, '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`, run(t.comment)]);
-  head.push(table(INDEX_WIDTHS, INDEX_HEADERS, indexRows));
+  head.push(tableStart(INDEX_WIDTHS, INDEX_HEADERS));
   yield head.join('');
+  for (const piece of inPieces(doc.tables)) {
+    yield tableRows(piece.map((t) => [run(String(t.ordinal)), `<w:hyperlink w:anchor="${t.anchor}" w:history="1">${run(t.name, '<w:rStyle w:val="Hyperlink"/>')}</w:hyperlink>`, run(t.comment)]));
+  }
+  yield '</w:tbl>';
   for (const t of doc.tables) {
     const bookmark = `<w:bookmarkStart w:id="${t.ordinal}" w:name="${t.anchor}"/>${run(t.name)}<w:bookmarkEnd w:id="${t.ordinal}"/>`;
     yield paragraph(bookmark, 'Heading2') +
       labelled(COMMENT_LABEL, t.comment) +
       paragraph(run(`${COLUMNS_LABEL}：`, BOLD)) +
-      table(COLUMN_WIDTHS, COLUMN_HEADERS, t.rows.map((cells) => cells.map((c) => run(c))));
+      tableStart(COLUMN_WIDTHS, COLUMN_HEADERS) +
+      tableRows(t.rows.map((cells) => cells.map((c) => run(c)))) +
+      '</w:tbl>';
   }
   const { width, height, margin } = PAGE;
   yield `<w:p/><w:sectPr><w:pgSz w:w="${width}" w:h="${height}" w:orient="landscape"/><w:pgMar w:top="${margin}" w:right="${margin}" w:bottom="${margin}" w:left="${margin}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr></w:body></w:document>`;

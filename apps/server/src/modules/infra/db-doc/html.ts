@@ -1,4 +1,4 @@
-import { COLUMN_HEADERS, COLUMNS_LABEL, COMMENT_LABEL, DOC_TITLE, INDEX_HEADERS, type DatabaseDocument } from './service';
+import { COLUMN_HEADERS, COLUMNS_LABEL, COMMENT_LABEL, DOC_TITLE, INDEX_HEADERS, inPieces, type DatabaseDocument } from './service';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -30,7 +30,7 @@ a:hover { text-decoration: underline; }
 
 const row = (cells: readonly string[], tag: 'td' | 'th' = 'td') => `<tr>${cells.map((c) => `<${tag}>${escape(c)}</${tag}>`).join('')}</tr>`;
 
-/** A self-contained HTML page (no script, nothing loaded from elsewhere, every value escaped), a table at a time. */
+/** A self-contained HTML page (no script, nothing loaded from elsewhere, every value escaped), in pieces. */
 export function* htmlChunks(doc: DatabaseDocument): Generator<string> {
   const head: string[] = [
     `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -40,11 +40,11 @@ export function* htmlChunks(doc: DatabaseDocument): Generator<string> {
   ];
   if (doc.cappedNotice) head.push(`<p class="notice">${escape(doc.cappedNotice)}</p>`);
   head.push(`<div class="scroll"><table class="index"><thead>${row(INDEX_HEADERS, 'th')}</thead><tbody>`);
-  for (const t of doc.tables) {
-    head.push(`<tr><td>${t.ordinal}</td><td><a href="#${t.anchor}">${escape(t.name)}</a></td><td>${escape(t.comment)}</td></tr>`);
-  }
-  head.push('</tbody></table></div>');
   yield head.join('\n');
+  for (const piece of inPieces(doc.tables)) {
+    yield piece.map((t) => `\n<tr><td>${t.ordinal}</td><td><a href="#${t.anchor}">${escape(t.name)}</a></td><td>${escape(t.comment)}</td></tr>`).join('');
+  }
+  yield '\n</tbody></table></div>';
   for (const t of doc.tables) {
     yield [
       `\n<section><h2 id="${t.anchor}">${escape(t.name)}</h2>`,

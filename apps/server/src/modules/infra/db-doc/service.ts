@@ -12,6 +12,11 @@ export const DOC_TITLE = '数据库设计文档';
 export const INDEX_HEADERS = ['序号', '表名', '说明'] as const;
 export const COLUMN_HEADERS = ['序号', '名称', '数据类型', '长度', '小数位', '允许空值', '主键', '默认值', '说明'] as const;
 export const COMMENT_LABEL = '说明';
+
+/** The index in pieces of this many rows: each piece of a streamed document is a few milliseconds of work. */
+export function* inPieces<T>(items: readonly T[], size = 100): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
 export const COLUMNS_LABEL = '数据列';
 
 export interface DocumentTable {
