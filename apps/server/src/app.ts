@@ -70,6 +70,7 @@ import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
 import dataSourceConfigRoutes from './modules/infra/data-source-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
+import dbDocRoutes from './modules/infra/db-doc/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
 import jobRoutes from './modules/infra/job/routes';
@@ -142,6 +143,7 @@ const MODULES = [
   apiAccessLogRoutes,
   apiErrorLogRoutes,
   monitorRoutes,
+  dbDocRoutes,
   lawyerRoutes,
   lawyerIntakeRoutes,
 ];

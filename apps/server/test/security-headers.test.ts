@@ -51,6 +51,8 @@ function pageNonce(res: LightMyRequestResponse): string {
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
+  // Frames of our own pages, and the blob: documents the page made itself (数据库文档's preview).
+  expect(policy.get('frame-src')).toEqual(["'self'", 'blob:']);
   const style = policy.get('style-src') ?? [];
   expect(style).toHaveLength(2);
   expect(style[0]).toBe("'self'");

@@ -105,6 +105,8 @@ const ENTITIES: Record<string, EntityFixture> = {
   activity: { kind: 'tenant' },
   /** /bpm/oa/leave/*. */
   oa: { kind: 'tenant', table: 'bpm_oa_leave', entity: 'leave' },
+  // /admin-api/infra/db-doc/*: every table's structure (and other databases' through their data sources).
+  'db-doc': { kind: 'platform' },
 };
 
 /**
@@ -252,7 +254,7 @@ function classify(route: RouteInfo): Action | string {
   return `${method} ${route.url}: unknown method`;
 }
 
-describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /admin-api/bpm and /app-api/pay route', () => {
+describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /admin-api/bpm, /admin-api/infra/db-doc and /app-api/pay route', () => {
   let t: TestApp;
   let A: Side;
   let B: Side;
@@ -261,7 +263,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
   const failures: string[] = [];
   const covered: Record<'list' | 'get' | 'update' | 'delete' | 'act' | 'create' | 'platform' | 'shared', string[]> = { list: [], get: [], update: [], delete: [], act: [], create: [], platform: [], shared: [] };
 
-  const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay|bpm)\/([^/]+)/.exec(url)?.[1] ?? '';
+  const entityOf = (url: string) => /^\/(?:admin|app)-api\/(?:system|pay|bpm|infra)\/([^/]+)/.exec(url)?.[1] ?? '';
   const fail = (msg: string) => failures.push(msg);
 
   /** An OAuth2 client registered by the platform's administrator. */
@@ -465,7 +467,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     // A's admin writes through the API too, so A's operate log holds real rows.
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
-    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay|bpm)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay|bpm|infra\/db-doc)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
     // The sandbox gateway's signing key is made on its first use: made now, so the walk's snapshot already holds it.
     await t.app.pay.clients.clientFor({ code: 'mock', config: '{}' });
   });
@@ -680,6 +682,8 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     }
     expect(failures).toEqual([]);
     expect(covered.list.length).toBeGreaterThanOrEqual(8);
+    // The database document shows every table of the platform's database: B's admin is refused all three.
+    expect(covered.platform).toEqual(expect.arrayContaining(['export-html', 'export-word', 'export-markdown'].map((name) => `GET /admin-api/infra/db-doc/${name}`)));
   });
 
   // Hundreds of routes, each tried with A's ids and compared row by row: minutes on a loaded machine.

@@ -24,6 +24,8 @@ export function pagePolicy(nonce: string, frameAncestors = "'none'"): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // 数据库文档 shows the server's HTML document in a sandboxed frame from a blob: URL this page made.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

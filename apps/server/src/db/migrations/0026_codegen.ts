@@ -28,6 +28,23 @@ create table infra_codegen_table (
   parent_menu_id bigint,${audit}
 );
 create unique index uk_infra_codegen_table_source_name on infra_codegen_table (data_source_config_id, table_name);
+comment on column infra_codegen_table.id is '编号';
+comment on column infra_codegen_table.data_source_config_id is '数据源配置的编号';
+comment on column infra_codegen_table.scene is '生成场景';
+comment on column infra_codegen_table.table_name is '表名称';
+comment on column infra_codegen_table.table_comment is '表描述';
+comment on column infra_codegen_table.remark is '备注';
+comment on column infra_codegen_table.module_name is '模块名';
+comment on column infra_codegen_table.business_name is '业务名';
+comment on column infra_codegen_table.class_name is '类名称';
+comment on column infra_codegen_table.class_comment is '类描述';
+comment on column infra_codegen_table.author is '作者';
+comment on column infra_codegen_table.template_type is '模板类型';
+comment on column infra_codegen_table.parent_menu_id is '父菜单编号';
+comment on column infra_codegen_table.creator is '创建者';
+comment on column infra_codegen_table.create_time is '创建时间';
+comment on column infra_codegen_table.updater is '更新者';
+comment on column infra_codegen_table.update_time is '更新时间';
 comment on table infra_codegen_table is '代码生成表定义';
 
 create table infra_codegen_column (
@@ -52,5 +69,28 @@ create table infra_codegen_column (
   html_type varchar(32) not null,${audit}
 );
 create unique index uk_infra_codegen_column_name on infra_codegen_column (table_id, column_name);
+comment on column infra_codegen_column.id is '编号';
+comment on column infra_codegen_column.table_id is '表编号';
+comment on column infra_codegen_column.column_name is '字段名';
+comment on column infra_codegen_column.data_type is '字段类型';
+comment on column infra_codegen_column.column_comment is '字段描述';
+comment on column infra_codegen_column.nullable is '是否允许为空';
+comment on column infra_codegen_column.primary_key is '是否主键';
+comment on column infra_codegen_column.auto_increment is '是否自增';
+comment on column infra_codegen_column.ordinal_position is '排序';
+comment on column infra_codegen_column.java_type is 'Java 属性类型';
+comment on column infra_codegen_column.java_field is 'Java 属性名';
+comment on column infra_codegen_column.dict_type is '字典类型';
+comment on column infra_codegen_column.example is '数据示例';
+comment on column infra_codegen_column.create_operation is '是否为 Create 创建操作的字段';
+comment on column infra_codegen_column.update_operation is '是否为 Update 更新操作的字段';
+comment on column infra_codegen_column.list_operation is '是否为 List 查询操作的字段';
+comment on column infra_codegen_column.list_operation_condition is 'List 查询操作的条件类型';
+comment on column infra_codegen_column.list_operation_result is '是否为 List 查询操作的返回字段';
+comment on column infra_codegen_column.html_type is '显示类型';
+comment on column infra_codegen_column.creator is '创建者';
+comment on column infra_codegen_column.create_time is '创建时间';
+comment on column infra_codegen_column.updater is '更新者';
+comment on column infra_codegen_column.update_time is '更新时间';
 comment on table infra_codegen_column is '代码生成表字段定义';
 `;

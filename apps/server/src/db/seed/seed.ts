@@ -19,7 +19,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -40,6 +40,11 @@ async function claimSeedVersion(trx: Db): Promise<{ previous: number | undefined
     version integer not null,
     applied_at timestamptz not null default now()
   )`.execute(trx);
+  // Every table has a comment (migration 0025); this one is the seed's own.
+  await sql`comment on table seed_version is '种子数据版本表';
+    comment on column seed_version.id is '编号（固定为 1）';
+    comment on column seed_version.version is '种子数据版本';
+    comment on column seed_version.applied_at is '执行时间'`.execute(trx);
   const previous = await appliedSeedVersion(trx);
   if (previous === SEED_VERSION) return null;
   await sql`insert into seed_version (id, version) values (1, ${SEED_VERSION})
