@@ -119,6 +119,7 @@ function viewOf(model: GenModel) {
       .filter((f) => (f.condition === '=' || f.condition === 'LIKE') && f.kind !== 'Date' && model.createFields.includes(f))
       .map((f) => ({ field: f.field, pascalField: f.field.charAt(0).toUpperCase() + f.field.slice(1) })),
     web: webView(model, namespace),
+    extensionLine: extensionLine(model),
     quote,
     sqlQuote,
     english,
