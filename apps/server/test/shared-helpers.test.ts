@@ -109,6 +109,8 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/pay/app/export-excel': ['common_status'],
     '/admin-api/pay/order/export-excel': ['pay_order_status', 'pay_order_refund_status'],
     '/admin-api/pay/refund/export-excel': ['pay_refund_order_status', 'pay_refund_order_type'],
+    // 代码生成示例: a generated export labels its dictionary columns as the hand-written ones do.
+    '/admin-api/infra/test-demo/export-excel': ['common_status', 'system_user_sex'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
@@ -131,6 +133,8 @@ describe('exports read their labels from the dictionary', () => {
     expect(paid.code, paid.msg).toBe(0);
     expect((await t.api({ method: 'POST', url: '/admin-api/pay/demo-order/refund', token, payload: { id: demo.data, amount: 1 } })).code).toBe(0);
     await t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
+    const example = await t.api({ method: 'POST', url: '/admin-api/infra/test-demo/create', token, payload: { name: '导出示例', status: 0, type: 1, category: 1 } });
+    expect(example.code, example.msg).toBe(0);
     const exports = routesOf()
       .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))
       .map((r) => r.url)

@@ -25,6 +25,8 @@ export const SafeInteger = (options: IntegerOptions = {}) => Type.Integer({ mini
 export const SafeNumber = (options: NumberOptions = {}) => Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, ...options });
 /** A value of an `int` column: counts, versions, codes, durations. */
 export const Int32 = (options: IntegerOptions = {}) => Type.Integer({ minimum: -2147483648, maximum: 2147483647, ...options });
+/** A value of a `smallint` column (MySQL's tinyint is read into one): statuses, types, small counts. */
+export const Int16 = (options: IntegerOptions = {}) => Type.Integer({ minimum: -32768, maximum: 32767, ...options });
 /** The display order of every sorted entity (an `int` column). */
 export const Sort = Int32({ description: '显示顺序' });
 /** An amount of money in fen (分), at most 1 000 000 000 yuan. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ErrorCode } from '../error-codes';
-import { Body, DateRange, Id, Int32, Nullable, Paging, Text } from '../schema';
+import { Body, DateRange, Id, Int16, Nullable, Paging, Text } from '../schema';
 
 /** 代码生成示例 (infra_test_demo), written by 代码生成. */
 export const TestDemoRow = Type.Object({
@@ -15,18 +15,18 @@ export const TestDemoRow = Type.Object({
 
 export const TestDemoFilter = Type.Object({
   name: Type.Optional(Text({ maxLength: 100 })),
-  status: Type.Optional(Int32()),
-  type: Type.Optional(Int32()),
-  category: Type.Optional(Int32()),
+  status: Type.Optional(Int16()),
+  type: Type.Optional(Int16()),
+  category: Type.Optional(Int16()),
   createTime: Type.Optional(DateRange),
 });
 export const TestDemoPageQuery = Type.Object({ ...Paging, ...TestDemoFilter.properties });
 
 const testDemoFields = {
   name: Text({ minLength: 1, maxLength: 100, description: '名字' }),
-  status: Int32({ description: '状态' }),
-  type: Int32({ description: '类型' }),
-  category: Int32({ description: '分类' }),
+  status: Int16({ description: '状态' }),
+  type: Int16({ description: '类型' }),
+  category: Int16({ description: '分类' }),
   remark: Type.Optional(Nullable(Text({ maxLength: 500, description: '备注' }))),
 };
 export const TestDemoCreate = Body(testDemoFields);

@@ -39,7 +39,7 @@ const english = (name: string) => {
 /** A SQL string literal inside the migration's JS template string. */
 const sqlQuote = (text: string) => `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}'`;
 
-const SCHEMA_BLOCKS = ['Body', 'DateRange', 'EpochMs', 'Id', 'Int32', 'Nullable', 'Paging', 'SafeInteger', 'SafeNumber', 'Text'];
+const SCHEMA_BLOCKS = ['Body', 'DateRange', 'EpochMs', 'Id', 'Int16', 'Int32', 'Nullable', 'Paging', 'SafeInteger', 'SafeNumber', 'Text'];
 
 const AUDIT_DDL: Record<string, string> = {
   creator: "creator varchar(64) not null default ''",

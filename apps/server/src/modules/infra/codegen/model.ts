@@ -91,16 +91,27 @@ function lengthOf(dataType: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function valueSchema(field: { kind: JavaType; label: string; maxLength: number | null }, input: boolean, required: boolean): string {
+/** A smallint (or MySQL tinyint) column takes Int16's range, any other integer column Int32's. */
+const isSmallInteger = (dataType: string) => /^(smallint|int2|smallserial|tinyint)\b/.test(dataType.toLowerCase());
+
+/** The largest whole part a numeric(p,s) column holds (below it every value fits), null when unbounded or too wide to matter. */
+function numericLimit(dataType: string): number | null {
+  const precision = /\((\d+)\s*(?:,\s*(\d+))?\)/.exec(dataType);
+  if (!precision) return null;
+  const digits = Number(precision[1]) - Number(precision[2] ?? 0);
+  return digits >= 1 && digits <= 15 ? 10 ** digits - 1 : null;
+}
+
+function valueSchema(field: { kind: JavaType; label: string; maxLength: number | null; small: boolean; limit: number | null }, input: boolean, required: boolean): string {
   const description = `description: ${quote(field.label)}`;
   switch (field.kind) {
     case 'Long':
       return input ? `SafeInteger({ ${description} })` : 'Type.Integer()';
     case 'Integer':
-      return input ? `Int32({ ${description} })` : 'Type.Integer()';
+      return input ? `${field.small ? 'Int16' : 'Int32'}({ ${description} })` : 'Type.Integer()';
     case 'Double':
     case 'BigDecimal':
-      return input ? `SafeNumber({ ${description} })` : 'Type.Number()';
+      return input ? `SafeNumber({ ${field.limit ? `minimum: -${field.limit}, maximum: ${field.limit}, ` : ''}${description} })` : 'Type.Number()';
     case 'Date':
       return input ? `EpochMs(${quote(field.label)})` : 'Type.Integer()';
     case 'Boolean':
@@ -111,12 +122,12 @@ function valueSchema(field: { kind: JavaType; label: string; maxLength: number |
 }
 
 /** A filter's value: bounded as the input, without a description (the filter names the field). */
-function filterValueSchema(kind: JavaType, maxLength: number | null): string {
+function filterValueSchema(kind: JavaType, maxLength: number | null, small: boolean): string {
   switch (kind) {
     case 'Long':
       return 'SafeInteger()';
     case 'Integer':
-      return 'Int32()';
+      return small ? 'Int16()' : 'Int32()';
     case 'Double':
     case 'BigDecimal':
       return 'SafeNumber()';
@@ -179,12 +190,14 @@ function fieldOf(column: DefinitionColumn): FieldModel {
   const dictType = column.dictType.trim();
   const dictKey = Object.entries(DICT_TYPE).find(([, type]) => type === dictType)?.[0];
   const dictNumeric = dictType !== '' && isNumber(kind);
-  const base = { kind, label: column.columnComment, maxLength };
+  const small = isSmallInteger(column.dataType);
+  const limit = kind === 'BigDecimal' ? numericLimit(column.dataType) : null;
+  const base = { kind, label: column.columnComment, maxLength, small, limit };
   const required = !column.nullable;
   const input = valueSchema(base, true, required);
   const [sample, sampleChanged] = samples({ kind, field: column.javaField, label: column.columnComment, maxLength, dictNumeric, html: column.htmlType as HtmlType });
   const condition = column.listOperationCondition as ListCondition;
-  const filterScalar = filterValueSchema(kind, maxLength);
+  const filterScalar = filterValueSchema(kind, maxLength, small);
   return {
     column: column.columnName,
     field: column.javaField,

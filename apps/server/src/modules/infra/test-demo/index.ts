@@ -2,7 +2,10 @@ import { defineExtension } from '../../../platform/extension';
 import * as migration from './migration';
 import routes from './routes';
 
-/** 代码生成示例 (infra_test_demo): listed in modules/extensions.ts. Written by 代码生成. */
+/**
+ * 代码生成示例 (infra_test_demo), written by 代码生成. Listed in modules/extensions.ts, the one line added by hand:
+ * export { default as infraTestDemo } from './infra/test-demo';
+ */
 export default defineExtension({
   routes,
   migrations: [migration],
