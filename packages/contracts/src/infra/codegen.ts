@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TLiteral, type TUnion } from 'typebox';
 import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema';
 
 /*
@@ -24,6 +24,12 @@ export type JavaType = (typeof JAVA_TYPES)[number];
 
 /** The most columns a definition holds (a 500-column preview is still quick). */
 export const CODEGEN_MAX_COLUMNS = 500;
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+/** One of the given strings (an anyOf of literals), typed as their union: `Type.Union(list.map(...))` types as never. */
+function OneOf<const T extends readonly string[]>(values: T): TUnion<Literals<T>> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<Literals<T>>;
+}
 
 export const DbTableQuery = Type.Object({
   dataSourceConfigId: IdOrZero('数据源配置的编号'),
@@ -119,16 +125,16 @@ export const CodegenColumnUpdate = Body({
   id: Id('字段编号'),
   columnComment: Name(500, '字段描述'),
   nullable: Type.Boolean(),
-  javaType: Type.Union(JAVA_TYPES.map((t) => Type.Literal(t))),
+  javaType: OneOf(JAVA_TYPES),
   javaField: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', minLength: 1, maxLength: 64, description: 'java属性' }),
   dictType: Type.Optional(Nullable(Text({ maxLength: 100 }))),
   example: Type.Optional(Nullable(Text({ maxLength: 64 }))),
   createOperation: Type.Boolean(),
   updateOperation: Type.Boolean(),
   listOperation: Type.Boolean(),
-  listOperationCondition: Type.Union([...LIST_CONDITIONS, '<>'].map((c) => Type.Literal(c))),
+  listOperationCondition: OneOf([...LIST_CONDITIONS, '<>']),
   listOperationResult: Type.Boolean(),
-  htmlType: Type.Union([...HTML_TYPES, 'imageUpload', 'fileUpload'].map((h) => Type.Literal(h))),
+  htmlType: OneOf([...HTML_TYPES, 'imageUpload', 'fileUpload']),
 });
 
 export const CodegenUpdate = Body({
