@@ -1,5 +1,6 @@
 import { Type, type TLiteral, type TUnion } from 'typebox';
 import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema';
+import { HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS } from '../codes';
 
 /*
  * 代码生成 (/infra/codegen/*, devtools reference §2). Field names and the Java-flavoured vocabulary (javaType,
@@ -7,20 +8,8 @@ import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema
  * kind (Long/Integer → integer, BigDecimal/Double → number, Date → epoch ms, Boolean, String).
  */
 
-/** CodegenTemplateTypeEnum: 1 单表, 2 树表 (generates the same files as 1, as the original). */
-export const CodegenTemplateType = { CRUD: 1, TREE: 2 } as const;
-/** CodegenSceneEnum: 1 管理后台 (/admin-api, permissions), 2 用户 APP (/app-api, signed-in member). */
-export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
-
-/** Form controls (CodegenColumnHtmlTypeEnum). The pinned UI also sends imageUpload/fileUpload, read as upload_*. */
-export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'upload_image', 'upload_file', 'editor'] as const;
-export type HtmlType = (typeof HTML_TYPES)[number];
-/** Query conditions (CodegenColumnListConditionEnum). The pinned UI's 「<」 option sends `<>`, read as `<`. */
-export const LIST_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'BETWEEN'] as const;
-export type ListCondition = (typeof LIST_CONDITIONS)[number];
-/** The value kinds the edit page offers (Java类型 select). */
-export const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'] as const;
-export type JavaType = (typeof JAVA_TYPES)[number];
+// The vocabulary's plain constants live in ../codes (the web app imports them as values, without TypeBox).
+export { CodegenScene, CodegenTemplateType, HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS, type HtmlType, type JavaType, type ListCondition } from '../codes';
 
 /** The most columns a definition holds (a 500-column preview is still quick). */
 export const CODEGEN_MAX_COLUMNS = 500;
