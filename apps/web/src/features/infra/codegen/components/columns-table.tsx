@@ -29,6 +29,11 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
       <Input aria-label={label(row, title)} maxLength={maxLength} />
     </Form.Item>
   );
+  const select = (field: 'javaType' | 'listOperationCondition' | 'htmlType', title: string, options: Array<{ value: string; label: string }>, rules?: FormRule[]) => (_value: unknown, row: CodegenColumn, index: number) => (
+    <Form.Item name={['columns', index, field]} rules={rules}>
+      <Select aria-label={label(row, title)} options={options} />
+    </Form.Item>
+  );
   const flag = (field: FlagField, title: string): TableColumnsType<CodegenColumn>[number] => ({
     title,
     key: field,
@@ -45,42 +50,15 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
     { title: t('codegen.columnName'), dataIndex: 'columnName', width: 150, fixed: 'left', ellipsis: true },
     { title: t('codegen.dataType'), dataIndex: 'dataType', width: 120, ellipsis: true },
     { title: t('codegen.columnComment'), key: 'columnComment', width: 170, render: text('columnComment', t('codegen.columnComment'), commentRules, 500) },
-    {
-      title: t('codegen.javaType'),
-      key: 'javaType',
-      width: 130,
-      render: (_value, row, index) => (
-        <Form.Item name={['columns', index, 'javaType']} rules={javaTypeRules}>
-          <Select aria-label={label(row, t('codegen.javaType'))} options={javaTypeOptions} />
-        </Form.Item>
-      ),
-    },
+    { title: t('codegen.javaType'), key: 'javaType', width: 130, render: select('javaType', t('codegen.javaType'), javaTypeOptions, javaTypeRules) },
     { title: t('codegen.javaField'), key: 'javaField', width: 150, render: text('javaField', t('codegen.javaField'), fieldRules, 64) },
     flag('createOperation', t('codegen.createOperation')),
     flag('updateOperation', t('codegen.updateOperation')),
     flag('listOperationResult', t('codegen.listOperationResult')),
     flag('listOperation', t('codegen.listOperation')),
-    {
-      title: t('codegen.listOperationCondition'),
-      key: 'listOperationCondition',
-      width: 120,
-      render: (_value, row, index) => (
-        <Form.Item name={['columns', index, 'listOperationCondition']}>
-          <Select aria-label={label(row, t('codegen.listOperationCondition'))} options={conditionOptions} />
-        </Form.Item>
-      ),
-    },
+    { title: t('codegen.listOperationCondition'), key: 'listOperationCondition', width: 120, render: select('listOperationCondition', t('codegen.listOperationCondition'), conditionOptions) },
     flag('nullable', t('codegen.nullable')),
-    {
-      title: t('codegen.htmlType'),
-      key: 'htmlType',
-      width: 130,
-      render: (_value, row, index) => (
-        <Form.Item name={['columns', index, 'htmlType']}>
-          <Select aria-label={label(row, t('codegen.htmlType'))} options={htmlTypeOptions} />
-        </Form.Item>
-      ),
-    },
+    { title: t('codegen.htmlType'), key: 'htmlType', width: 130, render: select('htmlType', t('codegen.htmlType'), htmlTypeOptions) },
     {
       title: t('codegen.dictType'),
       key: 'dictType',
