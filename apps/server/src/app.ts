@@ -31,6 +31,8 @@ import roleRoutes from './modules/system/role/routes';
 import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import postRoutes from './modules/system/post/routes';
+import codegenRoutes from './modules/infra/codegen/routes';
+import { EXTENSIONS, installExtensions } from './extensions';
 import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
@@ -132,6 +134,7 @@ const MODULES = [
   fileRoutes,
   fileConfigRoutes,
   configRoutes,
+  codegenRoutes,
   jobRoutes,
   jobLogRoutes,
   apiAccessLogRoutes,
@@ -147,6 +150,7 @@ const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, l
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  installExtensions();
   // Query strings and params are text and coerced by Ajv; bodies only where a number or boolean comes as exact text
   // (platform/strict-coercion.ts), so a number is still not a username.
   // Validators and serializers compile on a route's first request, not at start-up (see lazy-compile.ts).
@@ -291,7 +295,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
-      for (const module of MODULES) await api.register(module);
+      for (const module of [...MODULES, ...EXTENSIONS.map((extension) => extension.routes)]) await api.register(module);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { installExtensions, seedExtensionMenus } from './extensions';
 import { drain } from './platform/drain';
 
 async function main() {
@@ -28,9 +29,11 @@ async function main() {
   phase('openMs');
   let seeded: boolean;
   try {
+    installExtensions();
     await migrate(database.db);
     phase('migrateMs');
     seeded = await seed(database.db);
+    await seedExtensionMenus(database.db);
     phase('seedMs');
   } catch (err) {
     await database.close();

@@ -308,6 +308,11 @@ export const JobErrors = {
   JOB_LOG_NOT_EXISTS: e(1001001100, '定时任务日志不存在'),
 } as const;
 
+/** Data source configs (devtools reference §3, infra 1-001-007-xxx). */
+export const DataSourceConfigErrors = {
+  DATA_SOURCE_CONFIG_NOT_EXISTS: e(1001007000, '数据源配置不存在'),
+} as const;
+
 /** API error log (reference §6, infra 1-001-002-xxx). */
 export const ApiErrorLogErrors = {
   API_ERROR_LOG_NOT_FOUND: e(1001002000, 'API 错误日志不存在'),
@@ -325,4 +330,23 @@ export const LawyerErrors = {
   LAWYER_LICENCE_APPROVED: e(1050001004, '该执业证号的申请已通过审核'),
   LAWYER_IDENTITY_MISMATCH: e(1050001005, '执业证号已被其他身份证号的申请使用'),
   LAWYER_REJECT_REASON_REQUIRED: e(1050001006, '驳回时必须填写原因'),
+} as const;
+
+/** 代码生成 (devtools reference §2.12; the original numbers them 1-003-001-xxx). */
+export const CodegenErrors = {
+  CODEGEN_TABLE_EXISTS: e(1003001000, '表定义已经存在'),
+  CODEGEN_IMPORT_TABLE_NULL: e(1003001001, '导入的表不存在'),
+  CODEGEN_IMPORT_COLUMNS_NULL: e(1003001002, '导入的字段不存在'),
+  CODEGEN_TABLE_NOT_EXISTS: e(1003001004, '表定义不存在'),
+  CODEGEN_COLUMN_NOT_EXISTS: e(1003001005, '字段义不存在'),
+  CODEGEN_SYNC_NONE_CHANGE: e(1003001007, '同步失败，不存在改变'),
+  CODEGEN_TABLE_INFO_TABLE_COMMENT_IS_NULL: e(1003001008, '数据库的表注释未填写'),
+  /** Ours: a column posted with an update that is not one of the definition's. */
+  CODEGEN_COLUMN_NOT_IN_TABLE: e(1003001010, '字段({})不属于该表定义'),
+  /** Ours: the admin scene puts the page under a menu (the original's 400 上级菜单不能为空). */
+  CODEGEN_PARENT_MENU_REQUIRED: e(1003001011, '上级菜单不能为空'),
+  /** Ours: more columns than the generator takes. */
+  CODEGEN_TOO_MANY_COLUMNS: e(1003001012, '表的字段过多（最多 {} 个）'),
+  /** Ours: get/update/delete and the export's batches address rows by a numeric `id`. */
+  CODEGEN_PRIMARY_KEY_UNSUPPORTED: e(1003001013, '生成代码需要名为 id 的整数主键'),
 } as const;

@@ -23,9 +23,22 @@ import * as m0020 from './migrations/0020_bpm_runtime';
 import * as m0021 from './migrations/0021_access_log_brin';
 import * as m0022 from './migrations/0022_sliding_rate_limit';
 import * as m0023 from './migrations/0023_oauth2_client_tenants';
+import * as m0026 from './migrations/0026_codegen';
+
+type Migration = { version: string; sql: string | (() => Promise<string>) };
 
 /** Applied in this order; a version once released never changes. A migration's SQL may be built when it runs. */
-const MIGRATIONS: ReadonlyArray<{ version: string; sql: string | (() => Promise<string>) }> = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023];
+const CORE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0026];
+
+/** Migrations of extension modules (src/extensions.ts), applied after the console's own. */
+const extensionMigrations: Migration[] = [];
+
+/** Adds extension modules' migrations (once each, by version), before migrate() runs. */
+export function registerMigrations(list: readonly Migration[]): void {
+  for (const m of list) if (!extensionMigrations.some((known) => known.version === m.version)) extensionMigrations.push(m);
+}
+
+const allMigrations = (): readonly Migration[] => [...CORE_MIGRATIONS, ...extensionMigrations];
 
 // Any fixed number: serialises concurrent migrators across processes on one PostgreSQL.
 const MIGRATION_LOCK = 48080001;
@@ -43,7 +56,7 @@ async function appliedVersions(db: Db): Promise<Set<string>> {
 
 /** How many of this build's migrations the database has not recorded (readiness: a process is ready at 0). */
 export async function pendingMigrationCount(db: Db): Promise<number> {
-  const versions = MIGRATIONS.map((m) => m.version);
+  const versions = allMigrations().map((m) => m.version);
   const { rows } = await sql<{ applied: number }>`select count(*)::int as applied from schema_migrations where version = any(${versions})`.execute(db);
   return versions.length - (rows[0]?.applied ?? 0);
 }
@@ -51,7 +64,8 @@ export async function pendingMigrationCount(db: Db): Promise<number> {
 export async function migrate(db: Db): Promise<string[]> {
   // A restart usually finds everything applied: two reads, no lock, no transaction.
   const recorded = await appliedVersions(db);
-  if (MIGRATIONS.every((m) => recorded.has(m.version))) return [];
+  const migrations = allMigrations();
+  if (migrations.every((m) => recorded.has(m.version))) return [];
   await sql`create table if not exists schema_migrations (
     version varchar(100) primary key,
     applied_at timestamptz not null default now()
@@ -60,7 +74,7 @@ export async function migrate(db: Db): Promise<string[]> {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     const done = await appliedVersions(trx);
     const applied: string[] = [];
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (done.has(m.version)) continue;
       await sql.raw(typeof m.sql === 'string' ? m.sql : await m.sql()).execute(trx);
       await sql`insert into schema_migrations (version) values (${m.version})`.execute(trx);

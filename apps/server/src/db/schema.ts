@@ -7,13 +7,13 @@ type DefaultTimestamp = ColumnType<number, Date | string | undefined, Date | str
 /** jsonb columns: read as parsed JSON, written as JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
 
-interface AuditColumns {
+export interface AuditColumns {
   creator: Generated<string>;
   createTime: DefaultTimestamp;
   updater: Generated<string>;
   updateTime: DefaultTimestamp;
 }
-interface TenantColumn {
+export interface TenantColumn {
   /** Filled in by the tenant scope on insert (or given explicitly by platform code); never updated. */
   tenantId: ColumnType<number, number | undefined, never>;
 }
@@ -811,6 +811,44 @@ export interface BpmOaLeaveTable extends AuditColumns, TenantColumn {
   processInstanceId: number | null;
 }
 
+/** 代码生成: one definition per imported table (migration 0026). */
+export interface CodegenTableTable extends AuditColumns {
+  id: Generated<number>;
+  dataSourceConfigId: number;
+  scene: number;
+  tableName: string;
+  tableComment: string;
+  remark: string | null;
+  moduleName: string;
+  businessName: string;
+  className: string;
+  classComment: string;
+  author: string;
+  templateType: number;
+  parentMenuId: number | null;
+}
+export interface CodegenColumnTable extends AuditColumns {
+  id: Generated<number>;
+  tableId: number;
+  columnName: string;
+  dataType: string;
+  columnComment: string;
+  nullable: boolean;
+  primaryKey: boolean;
+  autoIncrement: boolean;
+  ordinalPosition: number;
+  javaType: string;
+  javaField: string;
+  dictType: Generated<string>;
+  example: string | null;
+  createOperation: boolean;
+  updateOperation: boolean;
+  listOperation: boolean;
+  listOperationCondition: string;
+  listOperationResult: boolean;
+  htmlType: string;
+}
+
 export interface Database {
   system_secret: SecretTable;
   audit_lawyer: LawyerTable;
@@ -835,6 +873,8 @@ export interface Database {
   system_dict_type: DictTypeTable;
   system_dict_data: DictDataTable;
   infra_config: ConfigTable;
+  infra_codegen_table: CodegenTableTable;
+  infra_codegen_column: CodegenColumnTable;
   infra_job: JobTable;
   infra_job_log: JobLogTable;
   infra_api_access_log: ApiAccessLogTable;
@@ -880,9 +920,10 @@ export interface Database {
 
 /**
  * Tables that carry tenant_id. Every query through a tenant-bound handle is scoped to the tenant
- * automatically (see tenant-scope.ts); this list is the single source of that rule.
+ * automatically (see tenant-scope.ts); this list is the single source of that rule (extension modules add theirs
+ * through src/extensions.ts before the first query).
  */
-export const TENANT_TABLES: ReadonlySet<string> = new Set([
+export const TENANT_TABLES: Set<string> = new Set([
   'system_dept',
   'system_post',
   'system_users',

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
+import { installExtensions, seedExtensionMenus } from '../../src/extensions';
 import { adminUrl, TEMPLATE_DB } from './postgres';
 
 declare module 'vitest' {
@@ -27,16 +28,20 @@ export default async function setup(project: TestProject) {
     await sql.raw(`create database ${TEMPLATE_DB}`).execute(admin.db);
     await admin.close();
     const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, TEMPLATE_DB), poolSize: 1 });
+    installExtensions();
     await migrate(tpl.db);
     await seed(tpl.db);
+    await seedExtensionMenus(tpl.db);
     await tpl.close();
     project.provide('postgresUrl', url);
     project.provide('templateDump', '');
     return;
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
+  installExtensions();
   await migrate(handle.db);
   await seed(handle.db);
+  await seedExtensionMenus(handle.db);
   const dump = await handle.pglite!.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -39,13 +39,16 @@ export interface SchemaTableDetail {
 export interface SchemaReader {
   readonly dialect: SchemaDialect;
   /** The database (catalog) name, for documents' headers. */
-  databaseName(): Promise<string>;
+  databaseName: () => Promise<string>;
   /** Base tables of the connection's current schema (PostgreSQL: every schema in the search path except system ones; MySQL: the URL's database), sorted by name. */
-  listTables(): Promise<SchemaTable[]>;
+  listTables: () => Promise<SchemaTable[]>;
   /** One table with its columns in order; undefined when there is no such table. */
-  describeTable(name: string): Promise<SchemaTableDetail | undefined>;
-  /** Every table with its columns, for documents (one round trip per query, not per table). */
-  describeAll(): Promise<SchemaTableDetail[]>;
+  describeTable: (name: string) => Promise<SchemaTableDetail | undefined>;
+  /**
+   * Every table with its columns, for documents (a fixed number of queries, not one per table); at most `limit`
+   * tables (the first by name) when given, so a document of a huge database stays bounded in memory.
+   */
+  describeAll: (limit?: number) => Promise<SchemaTableDetail[]>;
   /** Releases the connection (a no-op for the master, whose pool is the console's own). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }

@@ -1,0 +1,125 @@
+import type { HtmlType, JavaType, ListCondition } from '@console/contracts/infra/codegen';
+import type { SchemaColumn } from '../db-schema/types';
+
+/*
+ * What an import writes before anyone edits it (devtools reference §2.5 and §2.6): the value kind of each column, its
+ * flags, its query condition and form control, and the names derived from the table's. The rules are the original's,
+ * read for PostgreSQL types as well as MySQL ones.
+ */
+
+/** Columns every table of this console has (and the original's `deleted`): never entered in a form. */
+export const BASE_FIELDS = new Set(['createTime', 'updateTime', 'creator', 'updater', 'deleted', 'tenantId']);
+
+/** The value kind of a database type, first rule that matches (MySQL's vocabulary and PostgreSQL's `format_type`). */
+export function javaTypeOf(dataType: string): JavaType {
+  const type = dataType.toLowerCase();
+  if (/char|text|json|enum|uuid|\[\]/.test(type)) return 'String';
+  if (/^(bigint|int8|bigserial|serial8)\b/.test(type)) return 'Long';
+  if (/^(tinyint\(1\)|bit\(1\)|boolean|bool)$/.test(type)) return 'Boolean';
+  if (/^(tinyint|smallint|mediumint|int|integer|int2|int4|serial|smallserial|serial4|bit)\b/.test(type)) return 'Integer';
+  if (/^(decimal|numeric)\b/.test(type)) return 'BigDecimal';
+  if (/^(float|double|real)\b/.test(type)) return 'Double';
+  if (/^(date|time|timestamp|datetime|year)\b/.test(type)) return 'Date';
+  return 'String';
+}
+
+/** `user_age` → `userAge`; an all-caps or mixed-case name is lower-cased first. */
+export function camelCase(name: string): string {
+  return name.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/_+$/, '');
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function endsWithAny(field: string, suffixes: readonly string[]): boolean {
+  const lower = field.toLowerCase();
+  return suffixes.some((suffix) => lower.endsWith(suffix));
+}
+
+export function listConditionOf(javaField: string): ListCondition {
+  if (endsWithAny(javaField, ['name'])) return 'LIKE';
+  if (endsWithAny(javaField, ['time', 'date'])) return 'BETWEEN';
+  return '=';
+}
+
+const HTML_BY_SUFFIX: ReadonlyArray<[readonly string[], HtmlType]> = [
+  [['status', 'sex'], 'radio'],
+  [['type'], 'select'],
+  [['image'], 'upload_image'],
+  [['file'], 'upload_file'],
+  [['content', 'description', 'demo'], 'editor'],
+  [['time', 'date'], 'datetime'],
+];
+
+export function htmlTypeOf(javaField: string, javaType: JavaType): HtmlType {
+  if (javaType === 'Boolean') return 'radio';
+  return HTML_BY_SUFFIX.find(([suffixes]) => endsWithAny(javaField, suffixes))?.[1] ?? 'input';
+}
+
+export interface ColumnDefaults {
+  columnName: string;
+  dataType: string;
+  columnComment: string;
+  nullable: boolean;
+  primaryKey: boolean;
+  autoIncrement: boolean;
+  ordinalPosition: number;
+  javaType: JavaType;
+  javaField: string;
+  dictType: string;
+  example: string | null;
+  createOperation: boolean;
+  updateOperation: boolean;
+  listOperation: boolean;
+  listOperationCondition: ListCondition;
+  listOperationResult: boolean;
+  htmlType: HtmlType;
+}
+
+/** One column as an import writes it; a column without a comment gets its name (the edit page asks for better). */
+export function columnDefaults(column: SchemaColumn, ordinalPosition: number): ColumnDefaults {
+  const javaField = camelCase(column.name);
+  const javaType = javaTypeOf(column.dataType);
+  const base = BASE_FIELDS.has(javaField);
+  const pk = column.primaryKey;
+  return {
+    columnName: column.name,
+    dataType: column.dataType,
+    columnComment: column.comment.trim() || column.name,
+    nullable: column.nullable,
+    primaryKey: pk,
+    autoIncrement: column.autoIncrement,
+    ordinalPosition,
+    javaType,
+    javaField,
+    dictType: '',
+    example: null,
+    createOperation: !base && javaField !== 'id' && !pk,
+    updateOperation: !base || pk,
+    listOperation: javaField !== 'id' && !pk && (!base || javaField === 'createTime'),
+    listOperationCondition: listConditionOf(javaField),
+    listOperationResult: !base || javaField === 'createTime',
+    htmlType: htmlTypeOf(javaField, javaType),
+  };
+}
+
+export interface TableNames {
+  moduleName: string;
+  businessName: string;
+  className: string;
+  classComment: string;
+}
+
+/** `system_dict_data` with 字典数据表 → system / dictdata / DictData / 字典数据 (§2.6). */
+export function tableNames(tableName: string, tableComment: string): TableNames {
+  const lower = tableName.toLowerCase();
+  const cut = lower.indexOf('_');
+  const moduleName = (cut < 0 ? lower : lower.slice(0, cut)).replace(/[^a-z0-9]/g, '') || 'biz';
+  const rest = cut < 0 ? lower : lower.slice(cut + 1);
+  const camel = camelCase(rest).replace(/[^A-Za-z0-9]/g, '');
+  return {
+    moduleName: /^[a-z]/.test(moduleName) ? moduleName : `m${moduleName}`,
+    businessName: camel.toLowerCase() || moduleName,
+    className: upperFirst(camel) || upperFirst(moduleName),
+    classComment: tableComment.replace(/表$/i, '').slice(0, 50) || tableName.slice(0, 50),
+  };
+}
