@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs through apt what npm cannot: PostgreSQL (for the API suite's second run) and Chromium with CJK
-# fonts (for end-to-end tests). Does nothing for what is already there.
+# Installs through apt what npm cannot: PostgreSQL (for the API suite's second run), MariaDB (the MySQL data
+# sources' tests start their own, scripts/mariadb.sh) and Chromium with CJK fonts (for end-to-end tests). Does
+# nothing for what is already there.
 set -euo pipefail
 
 need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/mariadbd ] || command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything, on a fresh machine. Installs PostgreSQL and Chromium through apt when missing.
-# Stages: lint, type check, web unit tests, API tests on PGlite (again on Node 24 when TEST_NODE_24 is set), the
-# same API tests on a real PostgreSQL started here on loopback, production build, end-to-end tests in Chromium
-# against the built server.
+# Stages: lint, type check, web unit tests, API tests on PGlite, the code generator's proof, the API tests again on
+# Node 24 when TEST_NODE_24 is set, the same API tests on a real PostgreSQL started here on loopback, production
+# build, end-to-end tests in Chromium against the built server.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -43,6 +43,8 @@ if [ -f apps/web/vitest.config.ts ] || grep -q '"test"' apps/web/package.json; t
   stage "web unit tests" npm test -w @console/web -- --reporter=default --reporter=json --outputFile="$results_dir/web-unit.json"
 fi
 stage "API tests on PGlite" npm test -w @console/server -- --reporter=default --reporter=json --outputFile="$results_dir/api-pglite.json"
+# 代码生成's proof: a generated module type-checks, lints and passes its own test in a copy of the repository.
+stage "code generator proof" npm run test:codegen-proof -w @console/server -- --reporter=default --reporter=json --outputFile="$results_dir/codegen-proof.json"
 # CI sets TEST_NODE_24=1: the API suite also runs on the current LTS (the machine's Node 20 is past its end of life).
 if [ -n "${TEST_NODE_24:-}" ]; then
   if node24_bin=$(bash scripts/node24.sh); then

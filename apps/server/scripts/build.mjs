@@ -42,6 +42,11 @@ for (const name of fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir) : []) {
   const file = chunksDir + name;
   if (!outputs.has(file) && !outputs.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
 }
+// 代码生成's templates are read at run time (src/modules/infra/codegen/generate.ts looks beside its chunk's parent).
+fs.cpSync(new URL('../src/modules/infra/codegen/templates/', import.meta.url), new URL('../dist/codegen-templates/', import.meta.url), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.md'),
+});
 console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js)');
 
 // The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).

@@ -68,6 +68,7 @@ import smsTemplateRoutes from './modules/system/sms/template-routes';
 import fileRoutes from './modules/infra/file/routes';
 import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
+import dataSourceConfigRoutes from './modules/infra/data-source-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
@@ -133,6 +134,7 @@ const MODULES = [
   bpmOaLeaveRoutes,
   fileRoutes,
   fileConfigRoutes,
+  dataSourceConfigRoutes,
   configRoutes,
   codegenRoutes,
   jobRoutes,
@@ -195,6 +197,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('permissionInfoCache', permissionInfoCache);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbLocation', database.location);
   const handles = new TenantHandles(database.db);
   app.decorate('tenantDb', (tenantId: number) => handles.get(tenantId));
   app.decorate('tenants', new TenantDirectory(database.db));

@@ -5,7 +5,7 @@ import * as modules from './modules/extensions';
 import type { ExtensionModule } from './platform/extension';
 
 /** The extension modules listed in modules/extensions.ts. */
-export const EXTENSIONS: readonly ExtensionModule[] = Object.values(modules as Record<string, ExtensionModule>);
+export const EXTENSIONS: readonly ExtensionModule[] = Object.values(modules);
 
 /** Makes the extensions' migrations and tenant tables known; before migrate() and before the first query. */
 export function installExtensions(): void {

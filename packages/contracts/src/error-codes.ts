@@ -311,6 +311,10 @@ export const JobErrors = {
 /** Data source configs (devtools reference §3, infra 1-001-007-xxx). */
 export const DataSourceConfigErrors = {
   DATA_SOURCE_CONFIG_NOT_EXISTS: e(1001007000, '数据源配置不存在'),
+  DATA_SOURCE_CONFIG_NOT_OK: e(1001007001, '数据源配置不正确，无法进行连接'),
+  // Not in the reference: its name is not unique there, and JDBC reads any URL its drivers know.
+  DATA_SOURCE_CONFIG_NAME_DUPLICATE: e(1001007002, '数据源名称已存在'),
+  DATA_SOURCE_CONFIG_URL_INVALID: e(1001007003, '数据源连接不正确：{}'),
 } as const;
 
 /** API error log (reference §6, infra 1-001-002-xxx). */

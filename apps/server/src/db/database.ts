@@ -16,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Which database this is, to show (数据源配置's master): the URL without its password, or `pglite:<data dir>`. */
+  location: string;
   /** PGlite only: the embedded instance (tests dump and restore it). */
   pglite?: PGlite;
   /** PGlite only: this start found the data dir empty and loaded the prebuilt database (db/initial-db.ts). */
@@ -62,6 +64,18 @@ const TIMESTAMP = 1114;
 
 // ids fit in a double; bigint strings would leak into the JSON wire format otherwise.
 const toNumber = (v: string) => Number(v);
+
+/** A connection URL as shown: everything but the password. */
+export function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    // Not a URL (a libpq keyword string): shown as its scheme-less self, any password= dropped.
+    return url.replace(/password\s*=\s*('[^']*'|\S*)/gi, '').trim();
+  }
+}
 
 export type DatabaseOptions =
   /** `preparedStatements` (default true): the pool names its hot statements (./prepared-statements.ts). */
@@ -148,7 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         throw err;
       }
     };
-    return { db, kind: 'postgres', executeSql: (text, values) => runOn(pool, text, values), copyRows, listen, poolStats, close: () => db.destroy() };
+    return { db, kind: 'postgres', location: withoutPassword(options.url), executeSql: (text, values) => runOn(pool, text, values), copyRows, listen, poolStats, close: () => db.destroy() };
   }
 
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
@@ -205,6 +219,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    location: options.kind === 'pglite' ? `pglite:${options.dataDir}` : 'pglite:memory',
     pglite,
     initialDbLoaded,
     executeSql: (text, values) => runOn(pool, text, values),

@@ -405,6 +405,14 @@ export interface FileConfigTable extends AuditColumns {
   master: Generated<boolean>;
   config: ColumnType<Record<string, unknown>, string, string>;
 }
+/** A database other than the console's own (migration 0024); `password` is sealed (platform/secret-box.ts). */
+export interface DataSourceConfigTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  username: string;
+  password: string;
+}
 export interface FileContentTable extends AuditColumns {
   id: Generated<number>;
   configId: Generated<number>;
@@ -859,6 +867,7 @@ export interface Database {
   infra_file: FileTable;
   infra_file_content: FileContentTable;
   infra_file_config: FileConfigTable;
+  infra_data_source_config: DataSourceConfigTable;
   infra_server_process: ServerProcessTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;

@@ -57,6 +57,8 @@ declare module 'fastify' {
     /** Unscoped: platform code only. Request handlers use request.db. */
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** The console's own database as shown (no password): 数据源配置's master. */
+    dbLocation: string;
     /** Short-lived cache of access-token lookups (see tokens.ts). */
     tokenCache: import('./tokens').AccessTokenCache;
     /** get-permission-info's serialised answers per access token, as long as token lookups; every write clears it. */

@@ -167,6 +167,13 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1090, parentId: 1243, name: '文件列表', type: 2, sort: 5, path: 'file', icon: 'upload', component: 'infra/file/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1091, parentId: 1090, name: '文件查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:file:query', visible: true, keepAlive: true, status: 0 },
   { id: 1092, parentId: 1090, name: '文件删除', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:file:delete', visible: true, keepAlive: true, status: 0 },
+  // 数据源配置 (devtools reference §3)
+  { id: 1255, parentId: 2, name: '数据源配置', type: 2, sort: 1, path: 'data-source-config', icon: 'rate', component: 'infra/dataSourceConfig/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1256, parentId: 1255, name: '数据源配置查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:data-source-config:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1257, parentId: 1255, name: '数据源配置创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:data-source-config:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1258, parentId: 1255, name: '数据源配置更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:data-source-config:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1259, parentId: 1255, name: '数据源配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:data-source-config:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1260, parentId: 1255, name: '数据源配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:data-source-config:export', visible: true, keepAlive: true, status: 0 },
   // 配置管理
   { id: 106, parentId: 2, name: '配置管理', type: 2, sort: 6, path: 'config', icon: 'edit', component: 'infra/config/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1031, parentId: 106, name: '配置查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:config:query', visible: true, keepAlive: true, status: 0 },

@@ -47,6 +47,7 @@ const load = {
   ShopOutlined: () => import('@ant-design/icons/ShopOutlined'),
   ShoppingCartOutlined: () => import('@ant-design/icons/ShoppingCartOutlined'),
   SolutionOutlined: () => import('@ant-design/icons/SolutionOutlined'),
+  StarOutlined: () => import('@ant-design/icons/StarOutlined'),
   TableOutlined: () => import('@ant-design/icons/TableOutlined'),
   TagsOutlined: () => import('@ant-design/icons/TagsOutlined'),
   TeamOutlined: () => import('@ant-design/icons/TeamOutlined'),
@@ -115,6 +116,7 @@ const ICONS: Record<string, IconLoader> = {
   key: load.KeyOutlined,
   tags: load.TagsOutlined,
   wallet: load.WalletOutlined,
+  rate: load.StarOutlined,
 };
 
 /** Every icon name the registry knows, for the menu form's icon picker. */

@@ -24,11 +24,12 @@ function searchPiece(f: FieldModel, label: string): SearchPiece | null {
     return { field: f.field, valueType: '[Dayjs | null, Dayjs | null] | null', toFilter: `toCreateTimeRange(values.${f.field})`, jsx: `<SearchDateRange ${name} />` };
   }
   if (f.kind === 'Boolean') {
+    // A select's values are text or numbers: yes/no travel as 'true'/'false' and become the boolean here.
     return {
       field: f.field,
-      valueType: 'boolean',
-      toFilter: `values.${f.field}`,
-      jsx: `<SearchSelect ${name} options={[{ value: true, label: t('crud.yes') }, { value: false, label: t('crud.no') }]} />`,
+      valueType: "'true' | 'false'",
+      toFilter: `values.${f.field} === undefined ? undefined : values.${f.field} === 'true'`,
+      jsx: `<SearchSelect ${name} options={[{ value: 'true', label: t('crud.yes') }, { value: 'false', label: t('crud.no') }]} />`,
     };
   }
   if (f.condition === 'BETWEEN') return null;
