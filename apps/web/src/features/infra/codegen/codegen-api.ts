@@ -10,6 +10,7 @@ import type {
   DbTableQuery,
   DbTableRow,
 } from '@console/contracts/infra/codegen';
+import type { DataSourceConfigRow } from '@console/contracts/infra/data-source-config';
 import { http } from '@/shared/api/http';
 import type { PageParams, PageResult } from '@/shared/api/types';
 
@@ -23,11 +24,8 @@ export type DbTable = Static<typeof DbTableRow>;
 export type DbTableFilters = Static<typeof DbTableQuery>;
 export type PreviewFile = Static<typeof CodegenPreviewFile>;
 
-/** A data source the tables are imported from; the console's own database is the master, id 0. */
-export interface DataSource {
-  id: number;
-  name: string;
-}
+/** A data source the tables are imported from (only what these screens show); the master, id 0, is the console's own database. */
+export type DataSource = Pick<Static<typeof DataSourceConfigRow>, 'id' | 'name'>;
 
 export const MASTER_DATA_SOURCE_ID = 0;
 

@@ -48,7 +48,7 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
 
   const tableColumns: TableColumnsType<CodegenColumn> = [
     { title: t('codegen.columnName'), dataIndex: 'columnName', width: 150, fixed: 'left', ellipsis: true },
-    { title: t('codegen.dataType'), dataIndex: 'dataType', width: 120, ellipsis: true },
+    { title: t('codegen.dataType'), dataIndex: 'dataType', width: 150, ellipsis: true },
     { title: t('codegen.columnComment'), key: 'columnComment', width: 170, render: text('columnComment', t('codegen.columnComment'), commentRules, 500) },
     { title: t('codegen.javaType'), key: 'javaType', width: 130, render: select('javaType', t('codegen.javaType'), javaTypeOptions, javaTypeRules) },
     { title: t('codegen.javaField'), key: 'javaField', width: 150, render: text('javaField', t('codegen.javaField'), fieldRules, 64) },
@@ -56,7 +56,7 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
     flag('updateOperation', t('codegen.updateOperation')),
     flag('listOperationResult', t('codegen.listOperationResult')),
     flag('listOperation', t('codegen.listOperation')),
-    { title: t('codegen.listOperationCondition'), key: 'listOperationCondition', width: 120, render: select('listOperationCondition', t('codegen.listOperationCondition'), conditionOptions) },
+    { title: t('codegen.listOperationCondition'), key: 'listOperationCondition', width: 130, render: select('listOperationCondition', t('codegen.listOperationCondition'), conditionOptions) },
     flag('nullable', t('codegen.nullable')),
     { title: t('codegen.htmlType'), key: 'htmlType', width: 130, render: select('htmlType', t('codegen.htmlType'), htmlTypeOptions) },
     {
@@ -88,7 +88,7 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
       columns={tableColumns}
       dataSource={columns}
       pagination={false}
-      scroll={{ x: 1620, y: 'calc(100vh - 360px)' }}
+      scroll={{ x: 1660, y: 'calc(100vh - 360px)' }}
     />
   );
 }

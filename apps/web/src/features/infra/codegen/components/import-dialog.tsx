@@ -65,8 +65,11 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
     let values: CommentValues;
     try {
       values = await commentForm.validateFields();
-    } catch {
+    } catch (failure) {
       toast.error(t('codegen.commentsMissing'));
+      // The table scrolls inside the dialog: bring the first table still wanting a comment into view.
+      const first = (failure as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
+      if (first) commentForm.scrollToField(first.name, { block: 'center' });
       return;
     }
     importing.mutate(importBody(filters.dataSourceConfigId, rows, selected, values.comments ?? {}));

@@ -63,7 +63,7 @@ export default function CodegenPage() {
     { title: t('codegen.className'), dataIndex: 'className', ellipsis: true },
     dateTimeColumn(t('common.createTime')),
     dateTimeColumn(t('codegen.updateTime'), 'updateTime'),
-    actionsColumn(t('common.actions'), 250, (row) => (
+    actionsColumn(t('common.actions'), 290, (row) => (
       <RowActions>
         <RowAction permission="infra:codegen:preview" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
           {t('codegen.preview')}
