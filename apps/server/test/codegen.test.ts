@@ -74,12 +74,77 @@ describe('代码生成', () => {
     expect(updated).toMatchObject({ code: 0, data: true });
     const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${articleId}`, token });
     expect(preview).toMatchObject({ code: 0 });
-    for (const file of preview.data) {
-      const path = `/tmp/cg/${file.filePath}`;
-      const fs = await import('node:fs');
-      fs.mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
-      fs.writeFileSync(path, file.code);
+    expect(preview.data.map((f) => f.filePath)).toEqual([
+      'packages/contracts/src/demo/article.ts',
+      'apps/server/src/modules/demo/article/table.ts',
+      'apps/server/src/modules/demo/article/migration.ts',
+      'apps/server/src/modules/demo/article/service.ts',
+      'apps/server/src/modules/demo/article/routes.ts',
+      'apps/server/src/modules/demo/article/index.ts',
+      'apps/server/test/demo-article.test.ts',
+      'apps/web/src/features/demo/article/article-api.ts',
+      'apps/web/src/features/demo/article/locales.ts',
+      'apps/web/src/features/demo/article/texts.ts',
+      'apps/web/src/features/demo/article/pages/index.tsx',
+    ]);
+    const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
+    // The edited dictionary reaches the contracts, the export and the screen; the permission prefix every route.
+    expect(code('routes.ts')).toContain("dictLabels(request.db, 'common_status')");
+    expect(code('routes.ts').match(/permission: 'demo:article:(query|create|update|delete|export)'/g)).toHaveLength(6);
+    expect(code('pages/index.tsx')).toContain('dictType={DICT_TYPE.COMMON_STATUS}');
+    expect(code('index.ts')).toContain("tenantTables: ['demo_article']");
+    expect(code('migration.ts')).toContain("comment on column demo_article.title is '标题';");
+
+    const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${articleId}`, token });
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toContain('codegen.zip');
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('keeps every edit through a sync that adds and drops columns', async () => {
+    await sql.raw(`create table demo_sync (id bigserial primary key, name varchar(20), old_col integer); comment on table demo_sync is '同步表';`).execute(t.database.db);
+    const [tableId] = (await importTables(['demo_sync'])).data;
+    const before = await detail(tableId!);
+    const name = before.columns.find((c) => c.columnName === 'name')!;
+    await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...before.table, parentMenuId: 0 }, columns: [{ ...name, columnComment: '名称', htmlType: 'imageUpload', listOperationCondition: '<>' }] } });
+    expect(await t.api({ method: 'PUT', url: `${URL}/sync-from-db?tableId=${tableId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_SYNC_NONE_CHANGE.code });
+
+    await sql.raw(`alter table demo_sync drop column old_col; alter table demo_sync add column new_time timestamptz;`).execute(t.database.db);
+    expect(await t.api({ method: 'PUT', url: `${URL}/sync-from-db?tableId=${tableId}`, token })).toMatchObject({ code: 0, data: true });
+    const after = await detail(tableId!);
+    expect(after.columns.map((c) => c.columnName)).toEqual(['id', 'name', 'new_time']);
+    // The pinned UI's option values are read as the settings they name.
+    expect(after.columns.find((c) => c.columnName === 'name')).toMatchObject({ columnComment: '名称', htmlType: 'upload_image', listOperationCondition: '<' });
+    expect(after.columns.find((c) => c.columnName === 'new_time')).toMatchObject({ javaType: 'Date', htmlType: 'datetime', listOperationCondition: 'BETWEEN' });
+  });
+
+  it('refuses what the original refuses, and a column of another definition', async () => {
+    await sql.raw(`create table demo_refuse (id bigserial primary key, title varchar(20)); comment on table demo_refuse is '拒绝表';`).execute(t.database.db);
+    expect(await importTables(['no_such_table'])).toMatchObject({ code: CodegenErrors.CODEGEN_IMPORT_TABLE_NULL.code });
+    const [tableId] = (await importTables(['demo_refuse'])).data;
+    expect(await importTables(['demo_refuse'])).toMatchObject({ code: CodegenErrors.CODEGEN_TABLE_EXISTS.code });
+    const listed = await t.api<Array<{ name: string }>>({ method: 'GET', url: `${URL}/db/table/list?dataSourceConfigId=0&name=demo_refuse`, token });
+    expect(listed.data).toEqual([]);
+
+    const own = await detail(tableId!);
+    const otherImport = await importTables(['system_post'], { system_post: '岗位信息表' });
+    expect(otherImport, JSON.stringify(otherImport)).toMatchObject({ code: 0 });
+    const [otherId] = otherImport.data;
+    const other = await detail(otherId!);
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, parentMenuId: 2 }, columns: [other.columns[0]] } })).toMatchObject({
+      code: CodegenErrors.CODEGEN_COLUMN_NOT_IN_TABLE.code,
+    });
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, scene: 1, parentMenuId: null }, columns: [] } })).toMatchObject({
+      code: CodegenErrors.CODEGEN_PARENT_MENU_REQUIRED.code,
+    });
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, moduleName: 'Bad Name', parentMenuId: 2 }, columns: [] } })).toMatchObject({ code: 400 });
+
+    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?tableId=${tableId}`, token })).toMatchObject({ code: 0, data: true });
+    for (const route of ['detail', 'preview', 'download']) {
+      expect(await t.api({ method: 'GET', url: `${URL}/${route}?tableId=${tableId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_TABLE_NOT_EXISTS.code });
     }
-    expect(preview.data.map((f) => f.filePath)).toContain('apps/server/src/modules/demo/article/routes.ts');
+    expect(await t.api({ method: 'PUT', url: `${URL}/sync-from-db?tableId=${tableId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_TABLE_NOT_EXISTS.code });
+    const columnsLeft = await t.database.db.selectFrom('infra_codegen_column').select('id').where('tableId', '=', tableId!).execute();
+    expect(columnsLeft).toEqual([]);
   });
 });
