@@ -104,7 +104,7 @@ test('代码生成: import a table, edit a column, preview it highlighted, downl
   await page.getByRole('menuitem', { name: '生成代码' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('codegen-system_post.zip');
-  const zip = await readFile((await download.path())!);
+  const zip = await readFile(await download.path());
   expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   expect(zip.includes('apps/server/src/modules/system/post/routes.ts')).toBe(true);
   expect(zip.includes('apps/web/src/features/system/post/locales.ts')).toBe(true);
