@@ -20,3 +20,19 @@ export const RoleType = { SYSTEM: 1, CUSTOM: 2 } as const;
 
 /** system_data_scope: which departments' rows a role sees. */
 export const DataScope = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;
+
+// 代码生成 (devtools reference §2.2): the vocabulary of a table definition and its columns.
+/** CodegenTemplateTypeEnum: 1 单表, 2 树表 (generates the same files as 1, as the original). */
+export const CodegenTemplateType = { CRUD: 1, TREE: 2 } as const;
+/** CodegenSceneEnum: 1 管理后台 (/admin-api, permissions), 2 用户 APP (/app-api, signed-in member). */
+export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
+
+/** Form controls (CodegenColumnHtmlTypeEnum). The pinned UI also sends imageUpload/fileUpload, read as upload_*. */
+export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'upload_image', 'upload_file', 'editor'] as const;
+export type HtmlType = (typeof HTML_TYPES)[number];
+/** Query conditions (CodegenColumnListConditionEnum). The pinned UI's 「<」 option sends `<>`, read as `<`. */
+export const LIST_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'BETWEEN'] as const;
+export type ListCondition = (typeof LIST_CONDITIONS)[number];
+/** The value kinds the edit page offers (Java类型 select). */
+export const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'] as const;
+export type JavaType = (typeof JAVA_TYPES)[number];

@@ -37,7 +37,7 @@ const OPEN_ROUTES = ['/register'];
 /** The open routes that are a provider's way back: they hand its answer to /social-login. */
 const SOCIAL_CALLBACKS: Array<{ path: string; type?: number }> = [{ path: '/auth-redirect' }, { path: '/bind' }, { path: '/oauthLogin/gitee', type: SocialType.GITEE }];
 
-/** /dict/type/data/:dictId takes digits only; anything else is not found. */
+/** /dict/type/data/:dictId and /infra/codegen/edit/:tableId take digits only; anything else is not found. */
 function DigitsOnly({ param, children }: { param: string; children: ReactNode }) {
   const value = useParams()[param];
   if (!value || !/^\d+$/.test(value)) return <Navigate to="/404" replace />;
@@ -160,6 +160,14 @@ export function AppRoutes() {
                 element: (
                   <DigitsOnly param="dictId">
                     <PageElement component="system/dict/data" />
+                  </DigitsOnly>
+                ),
+              },
+              {
+                path: 'infra/codegen/edit/:tableId',
+                element: (
+                  <DigitsOnly param="tableId">
+                    <PageElement component="infra/codegen/edit" />
                   </DigitsOnly>
                 ),
               },

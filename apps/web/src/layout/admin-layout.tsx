@@ -13,6 +13,7 @@ import { MOBILE_BREAKPOINT, useAppStore } from '../shared/ui/app-store';
 import { useSettingsStore } from '../shared/ui/settings-store';
 import { useRouteTable } from '../shared/routing/use-route-table';
 import { HOME_PATH, joinPath } from '../shared/routing/route-table';
+import { providePageTabClose } from '../shared/routing/page-tabs';
 import { Sidebar } from './sidebar';
 import { Breadcrumbs } from './breadcrumbs';
 import { TopNav } from './top-nav';
@@ -22,6 +23,10 @@ import { FullscreenButton, LanguageSwitch, SearchButton, SizeSelect, UserDropdow
 import { useCurrentPage } from './use-current-page';
 import { useTagsStore } from './tags-store';
 import './layout.css';
+
+// Pages close their own tab through shared/routing (the edit page of 代码生成 after saving); every page renders
+// inside this layout, so the closer is in place before any page can ask.
+providePageTabClose((key) => useTagsStore.getState().closeView(key));
 
 // Opened on demand: their code (colour picker, Fuse.js) loads the first time they are used.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })));

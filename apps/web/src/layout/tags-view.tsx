@@ -9,6 +9,7 @@ import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import { useHomePath } from '../shared/routing/use-route-table';
+import { usePageTabs } from '../shared/routing/page-tabs';
 import { useTagsStore, type TagView } from './tags-store';
 
 /** Spec §9: the context menu is 105 px wide. */
@@ -57,7 +58,9 @@ export function TagsView({ activeKey }: { activeKey: string }) {
     else if (tab.right > bounds.right) strip.scrollLeft += tab.right - bounds.right;
   }, [activeKey, visited]);
 
-  const title = (view: TagView) => (view.titleKey ? t(view.titleKey) : view.title);
+  // A page may name its own tab (修改[<table>]生成配置); otherwise the tab shows its route's title.
+  const pageTitles = usePageTabs((state) => state.titles);
+  const title = (view: TagView) => pageTitles[view.key] ?? (view.titleKey ? t(view.titleKey) : view.title);
 
   /** After closing: stay if the active tab survived; else go to the last tab, or the home page. */
   const afterClose = () => {

@@ -101,6 +101,7 @@ export const enUS: LocaleMessages = {
     personalCentre: 'Personal centre',
     dictData: 'Dictionary data',
     jobLog: 'Job run log',
+    codegenEdit: 'Edit code generation',
     cashier: 'Cashier',
     bpmFormEdit: 'Form designer',
     bpmModelDesign: 'Process designer',

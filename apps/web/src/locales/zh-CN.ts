@@ -100,6 +100,7 @@ export const zhCN = {
     personalCentre: '个人中心',
     dictData: '字典数据',
     jobLog: '调度日志',
+    codegenEdit: '修改生成配置',
     cashier: '收银台',
     bpmFormEdit: '流程表单-编辑',
     bpmModelDesign: '设计流程',

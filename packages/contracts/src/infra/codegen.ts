@@ -1,5 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type TLiteral, type TUnion } from 'typebox';
 import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema';
+import { HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS } from '../codes';
 
 /*
  * 代码生成 (/infra/codegen/*, devtools reference §2). Field names and the Java-flavoured vocabulary (javaType,
@@ -7,23 +8,17 @@ import { Body, DateRange, Id, IdOrZero, Nullable, Paging, Text } from '../schema
  * kind (Long/Integer → integer, BigDecimal/Double → number, Date → epoch ms, Boolean, String).
  */
 
-/** CodegenTemplateTypeEnum: 1 单表, 2 树表 (generates the same files as 1, as the original). */
-export const CodegenTemplateType = { CRUD: 1, TREE: 2 } as const;
-/** CodegenSceneEnum: 1 管理后台 (/admin-api, permissions), 2 用户 APP (/app-api, signed-in member). */
-export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
-
-/** Form controls (CodegenColumnHtmlTypeEnum). The pinned UI also sends imageUpload/fileUpload, read as upload_*. */
-export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'upload_image', 'upload_file', 'editor'] as const;
-export type HtmlType = (typeof HTML_TYPES)[number];
-/** Query conditions (CodegenColumnListConditionEnum). The pinned UI's 「<」 option sends `<>`, read as `<`. */
-export const LIST_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'BETWEEN'] as const;
-export type ListCondition = (typeof LIST_CONDITIONS)[number];
-/** The value kinds the edit page offers (Java类型 select). */
-export const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'] as const;
-export type JavaType = (typeof JAVA_TYPES)[number];
+// The vocabulary's plain constants live in ../codes (the web app imports them as values, without TypeBox).
+export { CodegenScene, CodegenTemplateType, HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS, type HtmlType, type JavaType, type ListCondition } from '../codes';
 
 /** The most columns a definition holds (a 500-column preview is still quick). */
 export const CODEGEN_MAX_COLUMNS = 500;
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+/** One of the given strings (an anyOf of literals), typed as their union: `Type.Union(list.map(...))` types as never. */
+function OneOf<const T extends readonly string[]>(values: T): TUnion<Literals<T>> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<Literals<T>>;
+}
 
 export const DbTableQuery = Type.Object({
   dataSourceConfigId: IdOrZero('数据源配置的编号'),
@@ -119,16 +114,16 @@ export const CodegenColumnUpdate = Body({
   id: Id('字段编号'),
   columnComment: Name(500, '字段描述'),
   nullable: Type.Boolean(),
-  javaType: Type.Union(JAVA_TYPES.map((t) => Type.Literal(t))),
+  javaType: OneOf(JAVA_TYPES),
   javaField: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', minLength: 1, maxLength: 64, description: 'java属性' }),
   dictType: Type.Optional(Nullable(Text({ maxLength: 100 }))),
   example: Type.Optional(Nullable(Text({ maxLength: 64 }))),
   createOperation: Type.Boolean(),
   updateOperation: Type.Boolean(),
   listOperation: Type.Boolean(),
-  listOperationCondition: Type.Union([...LIST_CONDITIONS, '<>'].map((c) => Type.Literal(c))),
+  listOperationCondition: OneOf([...LIST_CONDITIONS, '<>']),
   listOperationResult: Type.Boolean(),
-  htmlType: Type.Union([...HTML_TYPES, 'imageUpload', 'fileUpload'].map((h) => Type.Literal(h))),
+  htmlType: OneOf([...HTML_TYPES, 'imageUpload', 'fileUpload']),
 });
 
 export const CodegenUpdate = Body({

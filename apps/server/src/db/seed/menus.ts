@@ -147,6 +147,13 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 2317, parentId: 2314, name: '示例订单退款', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'pay:demo-order:refund', visible: true, keepAlive: true, status: 0 },
   // 基础设施
   { id: 2, parentId: 0, name: '基础设施', type: 1, sort: 20, path: '/infra', icon: 'monitor', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  // 代码生成 (devtools reference §2.11; its edit page is a hidden route of the web app)
+  { id: 115, parentId: 2, name: '代码生成', type: 2, sort: 1, path: 'codegen', icon: 'code', component: 'infra/codegen/index', permission: 'infra:codegen:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1056, parentId: 115, name: '生成修改', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:codegen:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1058, parentId: 115, name: '导入代码', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:codegen:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1057, parentId: 115, name: '生成删除', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:codegen:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1059, parentId: 115, name: '预览代码', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:codegen:preview', visible: true, keepAlive: true, status: 0 },
+  { id: 1060, parentId: 115, name: '生成代码', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:codegen:download', visible: true, keepAlive: true, status: 0 },
   // 文件管理
   { id: 1243, parentId: 2, name: '文件管理', type: 2, sort: 5, path: 'file', icon: 'download', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   // 文件配置

@@ -13,6 +13,4 @@ export const bpmFormApi = {
   create: (body: BpmFormInput) => http.post<number>('/bpm/form/create', body),
   update: (body: BpmFormInput) => http.put<boolean>('/bpm/form/update', body),
   remove: (id: number) => http.delete<boolean>('/bpm/form/delete', { id }),
-  /** The dictionaries a choice field may take its options from. */
-  dictTypes: () => http.get<Array<{ id: number; name: string; type: string }>>('/system/dict-type/list-all-simple'),
 };

@@ -25,6 +25,7 @@ import {
   type FormField,
 } from '@/shared/bpm-form/fields';
 import { toast } from '@/shared/ui/feedback';
+import { useDictTypeOptions } from '@/shared/lookups/system-lookups';
 import { bpmFormApi, type BpmForm } from '../form-api';
 import '../texts';
 import '../designer.css';
@@ -46,7 +47,8 @@ const optionValue = (text: string): string | number => (/^-?\d{1,15}$/.test(text
 function FieldProps({ field, onChange }: { field: FormField; onChange: (next: FormField) => void }) {
   const { t } = useTranslation();
   const kind = kindOf(field);
-  const dictTypes = useQuery({ queryKey: ['system', 'dict-type', 'simple'], queryFn: bpmFormApi.dictTypes, enabled: hasOptions(kind), staleTime: 60_000 });
+  // The dictionaries a choice field may take its options from.
+  const dictTypes = useDictTypeOptions(hasOptions(kind));
   const config = (patch: Partial<FormField['__config__']>) => onChange({ ...field, __config__: { ...field.__config__, ...patch } });
   const options = field.__slot__?.options ?? [];
   const setOptions = (next: FieldOption[]) => onChange({ ...field, __slot__: { ...field.__slot__, options: next } });
