@@ -51,7 +51,7 @@ it('imports a MariaDB table through its data source and generates its module', a
   expect(imported).toMatchObject({ code: 0 });
   const detail = await t.api<{ table: Record<string, unknown>; columns: Array<Record<string, unknown>> }>({ method: 'GET', url: `${URL}/detail?tableId=${imported.data[0]}`, token });
   expect(detail.data.table).toMatchObject({ dataSourceConfigId, moduleName: 'mall', className: 'Brand', classComment: '商品品牌' });
-  const byName = Object.fromEntries(detail.data.columns.map((c) => [c.columnName, c]));
+  const byName: Record<string, Record<string, unknown>> = Object.fromEntries(detail.data.columns.map((c) => [String(c.columnName), c]));
   expect(byName.id).toMatchObject({ dataType: 'bigint(20)', javaType: 'Long', primaryKey: true, autoIncrement: 'true', createOperation: false });
   expect(byName.status).toMatchObject({ dataType: 'tinyint(4)', javaType: 'Integer', htmlType: 'radio' });
   expect(byName.recommended).toMatchObject({ dataType: 'tinyint(1)', javaType: 'Boolean', htmlType: 'radio' });
