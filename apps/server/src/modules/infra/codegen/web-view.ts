@@ -50,6 +50,7 @@ function column(f: FieldModel, label: string): string | null {
 function formItem(f: FieldModel, label: string): string {
   const base = `name="${f.field}" label={${label}}${f.nullable ? '' : ' required'}`;
   if (f.html === 'editor') return `<EditorItem ${base} />`;
+  if (f.kind === 'String' && (f.html === 'upload_image' || f.html === 'upload_file')) return `<UploadItem ${base}${f.html === 'upload_image' ? ' image' : ''} />`;
   if (f.dictRef && (f.html === 'radio' || f.html === 'select' || f.html === 'checkbox')) {
     const item = f.html === 'radio' ? 'DictRadioItem' : 'DictSelectItem';
     return `<${item} ${base} dictType={${f.dictRef}}${f.dictNumeric ? '' : ' asString'} />`;
@@ -81,7 +82,7 @@ export function webView(model: GenModel, namespace: string) {
       ['SearchDateRange', 'SearchDictSelect', 'SearchInput', 'SearchSelect'],
     ),
     formItemImports: used(formItems, ['DictRadioItem', 'DictSelectItem', 'TextItem']),
-    valueItemImports: used(formItems, ['BooleanItem', 'DateTimeItem', 'EditorItem', 'NumberValueItem', 'TextAreaItem']),
+    valueItemImports: used(formItems, ['BooleanItem', 'DateTimeItem', 'EditorItem', 'NumberValueItem', 'TextAreaItem', 'UploadItem']),
     usesDictType: all.some((piece) => piece.includes('DICT_TYPE.')),
     searchUsesDayjs: search.some((s) => s.valueType.includes('Dayjs')),
     scrollX: Math.max(900, 200 + 140 * columns.length),

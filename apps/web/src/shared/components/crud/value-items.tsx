@@ -1,12 +1,16 @@
-import { DatePicker, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Upload } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { http } from '@/shared/api/http';
 import { Editor } from '@/shared/components/editor/editor';
 import { useFieldRules } from './form-items';
 
 /*
  * Form items for the value kinds a generated screen edits (代码生成's form controls): long text, numbers, instants
- * as epoch milliseconds, yes/no and rich text. Each keeps the wire value (number, boolean, HTML) in the form.
+ * as epoch milliseconds, yes/no, rich text and uploads. Each keeps the wire value (number, boolean, HTML, the uploaded
+ * file's URL) in the form.
  */
 
 interface ItemProps {
@@ -75,6 +79,64 @@ export function EditorItem({ name, label, required }: ItemProps) {
   return (
     <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined}>
       <Editor height={220} />
+    </Form.Item>
+  );
+}
+
+/** Stores a file in the console's file store (图片/文件上传) and answers its URL. */
+const uploadToFileStore = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<string>('/infra/file/upload', form);
+};
+
+interface UploadProps {
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  id?: string;
+  image?: boolean;
+  upload: (file: File) => Promise<string>;
+}
+
+/** One uploaded file as its URL: a thumbnail for an image, the file's name otherwise; removing it clears the value. */
+function SingleUpload({ value, onChange, id, image, upload }: UploadProps) {
+  const { t } = useTranslation();
+  const files = value ? [{ uid: value, name: decodeURIComponent(value.split('/').pop() ?? value), status: 'done' as const, url: value }] : [];
+  return (
+    <Upload
+      id={id}
+      listType={image ? 'picture-card' : 'text'}
+      accept={image ? 'image/*' : undefined}
+      maxCount={1}
+      fileList={files}
+      customRequest={({ file, onSuccess, onError }) => {
+        upload(file as File).then(
+          (url) => {
+            onChange?.(url);
+            onSuccess?.(url);
+          },
+          (error: Error) => onError?.(error),
+        );
+      }}
+      onRemove={() => onChange?.(null)}
+    >
+      {value ? null : image ? (
+        <span>
+          <PlusOutlined /> {t('crud.uploadImage')}
+        </span>
+      ) : (
+        <Button icon={<UploadOutlined />}>{t('crud.upload')}</Button>
+      )}
+    </Upload>
+  );
+}
+
+/** 图片上传 / 文件上传: a file stored through /infra/file/upload, kept in the form as its URL. */
+export function UploadItem({ name, label, required, image, upload = uploadToFileStore }: ItemProps & { image?: boolean; upload?: (file: File) => Promise<string> }) {
+  const rule = useFieldRules();
+  return (
+    <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined}>
+      <SingleUpload image={image} upload={upload} />
     </Form.Item>
   );
 }
