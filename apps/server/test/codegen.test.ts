@@ -147,4 +147,16 @@ describe('代码生成', () => {
     const columnsLeft = await t.database.db.selectFrom('infra_codegen_column').select('id').where('tableId', '=', tableId!).execute();
     expect(columnsLeft).toEqual([]);
   });
+
+  it('keeps a dept-owned table within the caller\'s data scope', async () => {
+    await sql.raw(`create table demo_ledger (id bigserial primary key, title varchar(40) not null, dept_id bigint); comment on table demo_ledger is '台账表';`).execute(t.database.db);
+    const [tableId] = (await importTables(['demo_ledger'])).data;
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+    const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
+    // Every read (page, get, export) and so every update and delete goes through the one condition.
+    expect(code('ledger/service.ts').match(/dataScopeCondition\(eb, actor, \{ dept: 'deptId' \}\)/g)).toHaveLength(2);
+    expect(code('ledger/routes.ts').match(/requireUser\(request\)/g)).toHaveLength(6);
+    expect(code('contracts/src/demo/ledger.ts')).toContain("LEDGER_DEPT_NOT_VISIBLE: { code: ");
+    expect(code('demo-ledger.test.ts')).toContain("data scope allows");
+  });
 });

@@ -35,8 +35,8 @@ const changed = {
   remark: 'remark-b',
 };
 
-async function create(as = token) {
-  const res = await t.api<number>({ method: 'POST', url: `${URL}/create`, token: as, payload: created });
+async function create(body: Record<string, unknown> = created, as = token) {
+  const res = await t.api<number>({ method: 'POST', url: `${URL}/create`, token: as, payload: body });
   expect(res, JSON.stringify(res)).toMatchObject({ code: 0, msg: '' });
   return res.data;
 }

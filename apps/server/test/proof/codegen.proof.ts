@@ -97,6 +97,7 @@ it('generates a module that type-checks, lints and passes its own test in a copy
         note varchar(300),
         cover_image varchar(255),
         manual_file varchar(255),
+        dept_id bigint,
         creator varchar(64) not null default '',
         create_time timestamptz not null default now(),
         updater varchar(64) not null default '',

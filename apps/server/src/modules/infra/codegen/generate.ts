@@ -94,6 +94,9 @@ function viewOf(model: GenModel) {
         { name: `update${model.pascal}Values`, schema: `${model.pascal}Update`, fields: model.updateFields },
       ];
   const namespace = `${model.moduleName}${model.pascal}`;
+  // A dept-owned table (a numeric dept_id) is read and written within the caller's data scope, as users are.
+  const dept = fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
+  const scope = dept ? { ref: dept.ref, field: dept.field, create: model.createFields.includes(dept), update: model.updateFields.includes(dept) } : null;
   return {
     ...model,
     fields: fieldsWithRefs,
@@ -105,6 +108,8 @@ function viewOf(model: GenModel) {
     tableTypeImports: tableTypeImports.join(', '),
     tableExtends: inheritance.length ? ` extends ${inheritance.join(', ')}` : '',
     ddlLines: model.fields.map((f) => `  ${(model.hasAudit || f.column === 'tenant_id') && AUDIT_DDL[f.column] ? AUDIT_DDL[f.column] : f.ddl}`).join(',\n'),
+    scope,
+    actor: model.hasAudit || scope !== null,
     valueBlocks,
     createValues: valueBlocks[0]!.name,
     updateValues: valueBlocks[valueBlocks.length - 1]!.name,
