@@ -3,7 +3,6 @@ import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
-import { installExtensions, seedExtensionMenus } from './extensions';
 import { drain } from './platform/drain';
 
 async function main() {
@@ -21,6 +20,9 @@ async function main() {
   // compiles its WebAssembly largely off the main thread. The build splits it into its own chunk.
   const appCode = import('./app');
   appCode.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  // The extension modules (their migrations and menus) load beside the database, not before it.
+  const extensionsCode = import('./extensions');
+  extensionsCode.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements }
@@ -29,6 +31,7 @@ async function main() {
   phase('openMs');
   let seeded: boolean;
   try {
+    const { installExtensions, seedExtensionMenus } = await extensionsCode;
     installExtensions();
     await migrate(database.db);
     phase('migrateMs');

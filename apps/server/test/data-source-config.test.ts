@@ -5,13 +5,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseSourceUrl } from '../src/modules/infra/data-source-config/url';
 import { openSchemaReader } from '../src/modules/infra/db-schema/reader';
-import type { SchemaColumn, SchemaTableDetail } from '../src/modules/infra/db-schema/types';
+import type { SchemaTableDetail } from '../src/modules/infra/db-schema/types';
 import { secretBox } from '../src/platform/secret-box';
 import { startMariaDb, type TestMariaDb } from './support/mariadb';
 import { servePgliteWire, type PgliteWireServer } from './support/pglite-wire';
 import { adminUrl } from './support/postgres';
 import { freePort } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
+import { column } from './support/schema-columns';
 
 interface SourceRow {
   id: number;
@@ -46,20 +47,6 @@ const SHOP_FIXTURE = `
   create database shop_other;
   create table shop_other.hidden (id int primary key) comment '另一个库的表';
 `;
-
-const column = (name: string, ordinal: number, dataType: string, rest: Partial<SchemaColumn> = {}): SchemaColumn => ({
-  name,
-  ordinal,
-  dataType,
-  length: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  defaultValue: null,
-  comment: '',
-  ...rest,
-});
 
 /** What MariaDB's information_schema says of the fixture, as the reader must answer it. */
 const SHOP_ORDER: SchemaTableDetail = {

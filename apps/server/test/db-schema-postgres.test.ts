@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { openPostgresReader, type PostgresConnection } from '../src/modules/infra/db-schema/postgres-reader';
 import { openSchemaReader } from '../src/modules/infra/db-schema/reader';
-import type { SchemaColumn, SchemaReader } from '../src/modules/infra/db-schema/types';
+import type { SchemaReader } from '../src/modules/infra/db-schema/types';
 import { servePgliteWire } from './support/pglite-wire';
 import { adminUrl } from './support/postgres';
 import { createTestApp, type TestApp } from './support/test-app';
+import { column } from './support/schema-columns';
 
 /** Tables of every kind the reader meets, the same in the console's own database and in an external one. */
 const FIXTURE = `
@@ -37,20 +38,6 @@ const FIXTURE = `
   create schema doc_elsewhere;
   create table doc_elsewhere.doc_hidden (id integer primary key);
 `;
-
-const column = (name: string, ordinal: number, dataType: string, rest: Partial<SchemaColumn> = {}): SchemaColumn => ({
-  name,
-  ordinal,
-  dataType,
-  length: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  defaultValue: null,
-  comment: '',
-  ...rest,
-});
 
 const DOC_ORDER = {
   table: { name: 'doc_order', comment: '订单表' },

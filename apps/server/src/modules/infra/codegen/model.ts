@@ -84,7 +84,7 @@ const kebabCase = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').
 /** A string literal for generated code. */
 export const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, ' ')}'`;
 
-const isNumber = (kind: JavaType) => kind === 'Long' || kind === 'Integer' || kind === 'Double' || kind === 'BigDecimal';
+export const isNumber = (kind: JavaType) => kind === 'Long' || kind === 'Integer' || kind === 'Double' || kind === 'BigDecimal';
 
 function lengthOf(dataType: string): number | null {
   const match = /\((\d+)/.exec(dataType);
@@ -164,7 +164,7 @@ function ddlType(column: DefinitionColumn): string {
   }
 }
 
-function samples(field: { kind: JavaType; field: string; label: string; maxLength: number | null; dictNumeric: boolean; html: HtmlType }): [string, string] {
+function samples(field: { kind: JavaType; field: string; maxLength: number | null; dictNumeric: boolean }): [string, string] {
   switch (field.kind) {
     case 'Long':
     case 'Integer':
@@ -195,7 +195,7 @@ function fieldOf(column: DefinitionColumn): FieldModel {
   const base = { kind, label: column.columnComment, maxLength, small, limit };
   const required = !column.nullable;
   const input = valueSchema(base, true, required);
-  const [sample, sampleChanged] = samples({ kind, field: column.javaField, label: column.columnComment, maxLength, dictNumeric, html: column.htmlType as HtmlType });
+  const [sample, sampleChanged] = samples({ kind, field: column.javaField, maxLength, dictNumeric });
   const condition = column.listOperationCondition as ListCondition;
   const filterScalar = filterValueSchema(kind, maxLength, small);
   return {

@@ -1,11 +1,11 @@
-import type { FieldModel, GenModel } from './model';
+import { isNumber as isNumberKind, type FieldModel, type GenModel } from './model';
 
 /*
  * The web screen's pieces for the page template: one search field, table column and form item per field, chosen by
  * its value kind, dictionary and form control (the same choices a developer makes on the CRUD kit by hand).
  */
 
-const isNumber = (f: FieldModel) => f.kind === 'Long' || f.kind === 'Integer' || f.kind === 'Double' || f.kind === 'BigDecimal';
+const isNumber = (f: FieldModel) => isNumberKind(f.kind);
 
 interface SearchPiece {
   field: string;

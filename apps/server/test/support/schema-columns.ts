@@ -1,0 +1,16 @@
+import type { SchemaColumn } from '../../src/modules/infra/db-schema/types';
+
+/** A column as a schema reader answers it: nullable, no key, no default, no comment unless `rest` says otherwise. */
+export const column = (name: string, ordinal: number, dataType: string, rest: Partial<SchemaColumn> = {}): SchemaColumn => ({
+  name,
+  ordinal,
+  dataType,
+  length: null,
+  scale: null,
+  nullable: true,
+  primaryKey: false,
+  autoIncrement: false,
+  defaultValue: null,
+  comment: '',
+  ...rest,
+});
