@@ -300,7 +300,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
-      for (const module of [...MODULES, ...EXTENSIONS.map((extension) => extension.routes)]) await api.register(module);
+      for (const module of [...MODULES, ...EXTENSIONS.flatMap((extension) => extension.routes ?? [])]) await api.register(module);
     },
     { prefix: API_PREFIX },
   );
@@ -314,7 +314,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
-      for (const module of APP_MODULES) await api.register(module);
+      for (const module of [...APP_MODULES, ...EXTENSIONS.flatMap((extension) => extension.appRoutes ?? [])]) await api.register(module);
     },
     { prefix: APP_API_PREFIX },
   );

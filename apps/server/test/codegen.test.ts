@@ -159,4 +159,37 @@ describe('代码生成', () => {
     expect(code('contracts/src/demo/ledger.ts')).toContain("LEDGER_DEPT_NOT_VISIBLE: { code: ");
     expect(code('demo-ledger.test.ts')).toContain("data scope allows");
   });
+
+  it('writes scene 2 (用户 APP) as client-app routes under /app-api, guarded by an OAuth2 scope, without a screen or menu', async () => {
+    await sql
+      .raw(
+        `create table demo_coupon (id bigserial primary key, title varchar(40) not null, dept_id bigint, creator varchar(64) not null default '',
+          create_time timestamptz not null default now(), updater varchar(64) not null default '', update_time timestamptz not null default now());
+        comment on table demo_coupon is '优惠券表';`,
+      )
+      .execute(t.database.db);
+    const [tableId] = (await importTables(['demo_coupon'])).data;
+    const { table, columns } = await detail(tableId!);
+    // The app scene needs no parent menu: it has none.
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...table, scene: '2', parentMenuId: null }, columns } })).toMatchObject({ code: 0 });
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+    expect(preview.data.map((f) => f.filePath)).toEqual([
+      'packages/contracts/src/demo/coupon.ts',
+      'apps/server/src/modules/demo/coupon/table.ts',
+      'apps/server/src/modules/demo/coupon/migration.ts',
+      'apps/server/src/modules/demo/coupon/service.ts',
+      'apps/server/src/modules/demo/coupon/routes.ts',
+      'apps/server/src/modules/demo/coupon/index.ts',
+      'apps/server/test/demo-coupon.test.ts',
+    ]);
+    const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
+    expect(code('coupon/routes.ts').match(/config: \{ scope: 'demo\.coupon' \}/g)).toHaveLength(5);
+    expect(code('coupon/routes.ts')).not.toMatch(/permission|export-excel|noteChange|requireUser\(request\), request\.query/);
+    expect(code('coupon/index.ts')).toContain('appRoutes: routes');
+    expect(code('coupon/index.ts')).not.toContain('menu:');
+    // A client token has no depts: dept_id is a plain column; the writer is the client.
+    expect(code('coupon/service.ts')).not.toContain('dataScopeCondition');
+    expect(code('coupon/service.ts')).toContain('creator: actor.clientId');
+    expect(code('demo-coupon.test.ts')).toContain("const URL = '/app-api/demo/coupon';");
+  });
 });

@@ -6,8 +6,10 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
  * their migrations, tenant tables, routes and menus.
  */
 export interface ExtensionModule {
-  /** Routes under /admin-api. */
-  routes: FastifyPluginCallbackTypebox;
+  /** Routes under /admin-api (the console's screens). */
+  routes?: FastifyPluginCallbackTypebox;
+  /** Routes under /app-api, for client apps' tokens (each route guarded by an OAuth2 scope). */
+  appRoutes?: FastifyPluginCallbackTypebox;
   /** Applied after the console's own, in order, each once per database (a released one never changes). */
   migrations: ReadonlyArray<{ version: string; sql: string }>;
   /** Tables with a tenant_id: every query on them is scoped to the request's tenant, as the console's own. */

@@ -82,7 +82,21 @@ async function step(name: string, command: string, args: string[], cwd: string) 
   }
 }
 
-it('generates a module that type-checks, lints and passes its own test in a copy of the repository', async () => {
+type Detail = { table: Record<string, unknown>; columns: Array<Record<string, unknown>> };
+
+/** Imports a table, applies an edit to its definition, and unpacks its download into the scratch copy. */
+async function generateInto(tableName: string, comment: string, edit: (detail: Detail) => Detail): Promise<string[]> {
+  const imported = await t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token, payload: { dataSourceConfigId: 0, tableNames: [tableName], tableComments: { [tableName]: comment } } });
+  expect(imported).toMatchObject({ code: 0 });
+  const tableId = imported.data[0]!;
+  const detail = await t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token });
+  expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: edit(detail.data) })).toMatchObject({ code: 0 });
+  const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token });
+  expect(download.statusCode).toBe(200);
+  return unzip(download.rawPayload, scratch);
+}
+
+it('generates modules (a console screen, and a client-app API) that type-check, lint and pass their own tests in a copy of the repository', async () => {
   await sql
     .raw(
       `create table proof_item (
@@ -105,33 +119,49 @@ it('generates a module that type-checks, lints and passes its own test in a copy
         tenant_id bigint not null
       );
       comment on column proof_item.name is '名称';
-      comment on column proof_item.status is '状态';`,
+      comment on column proof_item.status is '状态';
+      create table proof_ticket (
+        id bigserial primary key,
+        title varchar(100) not null,
+        kind smallint not null default 1,
+        due_time timestamptz,
+        dept_id bigint,
+        creator varchar(64) not null default '',
+        create_time timestamptz not null default now(),
+        updater varchar(64) not null default '',
+        update_time timestamptz not null default now(),
+        tenant_id bigint not null
+      );
+      comment on column proof_ticket.title is '标题';`,
     )
     .execute(t.database.db);
-  const imported = await t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token, payload: { dataSourceConfigId: 0, tableNames: ['proof_item'], tableComments: { proof_item: '验证条目表' } } });
-  expect(imported).toMatchObject({ code: 0 });
-  const tableId = imported.data[0]!;
-  const detail = await t.api<{ table: Record<string, unknown>; columns: Array<Record<string, unknown>> }>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token });
-  const columns = detail.data.columns.map((c) => {
-    if (c.columnName === 'status') return { ...c, dictType: 'common_status' };
-    if (c.columnName === 'note') return { ...c, htmlType: 'textarea' };
-    return c;
-  });
-  expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...detail.data.table, parentMenuId: 2 }, columns } })).toMatchObject({ code: 0 });
-
-  const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token });
-  expect(download.statusCode).toBe(200);
   copyRepository(scratch);
-  const written = await unzip(download.rawPayload, scratch);
-  expect(written).toContain('apps/server/test/proof-item.test.ts');
+  const screen = await generateInto('proof_item', '验证条目表', ({ table, columns }) => ({
+    table: { ...table, parentMenuId: 2 },
+    columns: columns.map((c) => {
+      if (c.columnName === 'status') return { ...c, dictType: 'common_status' };
+      if (c.columnName === 'note') return { ...c, htmlType: 'textarea' };
+      return c;
+    }),
+  }));
+  expect(screen).toContain('apps/server/test/proof-item.test.ts');
+  expect(screen).toContain('apps/web/src/features/proof/item/pages/index.tsx');
+  // Scene 2 (用户 APP): routes under /app-api for a client app's token, no screen.
+  const clientApi = await generateInto('proof_ticket', '验证工单表', ({ table, columns }) => ({ table: { ...table, scene: 2 }, columns }));
+  expect(clientApi).toContain('apps/server/test/proof-ticket.test.ts');
+  expect(clientApi.some((file) => file.startsWith('apps/web/'))).toBe(false);
+  const written = [...screen, ...clientApi];
 
-  // The one line by hand (modules/infra/codegen/templates/README.md).
-  fs.appendFileSync(path.join(scratch, 'apps/server/src/modules/extensions.ts'), "export { default as proofItem } from './proof/item';\n");
+  // The one line by hand for each (modules/infra/codegen/templates/README.md).
+  fs.appendFileSync(
+    path.join(scratch, 'apps/server/src/modules/extensions.ts'),
+    "export { default as proofItem } from './proof/item';\nexport { default as proofTicket } from './proof/ticket';\n",
+  );
 
   const tsc = path.join(scratch, 'node_modules/.bin/tsc');
   await step('type check (contracts)', tsc, ['-p', 'packages/contracts/tsconfig.json', '--noEmit'], scratch);
   await step('type check (server)', tsc, ['-p', 'apps/server/tsconfig.json', '--noEmit'], scratch);
   await step('type check (web)', tsc, ['-p', 'apps/web/tsconfig.json', '--noEmit'], scratch);
   await step('lint', path.join(scratch, 'node_modules/.bin/eslint'), [...written, 'apps/server/src/modules/extensions.ts'], scratch);
-  await step('the generated test', path.join(scratch, 'node_modules/.bin/vitest'), ['run', 'test/proof-item.test.ts'], path.join(scratch, 'apps/server'));
+  await step('the generated tests', path.join(scratch, 'node_modules/.bin/vitest'), ['run', 'test/proof-item.test.ts', 'test/proof-ticket.test.ts'], path.join(scratch, 'apps/server'));
 }, 900_000);

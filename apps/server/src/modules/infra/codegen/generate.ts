@@ -95,7 +95,8 @@ function viewOf(model: GenModel) {
       ];
   const namespace = `${model.moduleName}${model.pascal}`;
   // A dept-owned table (a numeric dept_id) is read and written within the caller's data scope, as users are.
-  const dept = fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
+  // A client app's token (scene 2) has no depts: its scope admits it to the whole tenant's rows.
+  const dept = model.app ? undefined : fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
   const scope = dept ? { ref: dept.ref, field: dept.field, create: model.createFields.includes(dept), update: model.updateFields.includes(dept) } : null;
   return {
     ...model,
@@ -110,6 +111,10 @@ function viewOf(model: GenModel) {
     ddlLines: model.fields.map((f) => `  ${(model.hasAudit || f.column === 'tenant_id') && AUDIT_DDL[f.column] ? AUDIT_DDL[f.column] : f.ddl}`).join(',\n'),
     scope,
     actor: model.hasAudit || scope !== null,
+    // Who wrote a row: the staff user's id, or the client app (scene 2) by its client id.
+    writer: model.app ? 'actor.clientId' : 'String(actor.id)',
+    guard: (action: string) => (model.app ? `{ scope: '${model.clientScope}' }` : `{ permission: '${model.permission}:${action}' }`),
+    tag: model.app ? `用户 APP - ${model.classComment}` : `${model.classComment}管理`,
     valueBlocks,
     createValues: valueBlocks[0]!.name,
     updateValues: valueBlocks[valueBlocks.length - 1]!.name,
@@ -132,12 +137,12 @@ function viewOf(model: GenModel) {
 }
 export type CodegenView = ReturnType<typeof viewOf>;
 
-/** Template file → path in the repository. */
+/** Template file → path in the repository. A client-app module (scene 2) has no screen: no web files. */
 function targets(model: GenModel): Array<[template: string, filePath: string]> {
   const { moduleName: m, kebab, camel } = model;
   const server = `apps/server/src/modules/${m}/${kebab}`;
   const web = `apps/web/src/features/${m}/${camel}`;
-  return [
+  const files: Array<[template: string, filePath: string]> = [
     ['contracts.ts.eta', `packages/contracts/src/${m}/${kebab}.ts`],
     ['table.ts.eta', `${server}/table.ts`],
     ['migration.ts.eta', `${server}/migration.ts`],
@@ -145,6 +150,10 @@ function targets(model: GenModel): Array<[template: string, filePath: string]> {
     ['routes.ts.eta', `${server}/routes.ts`],
     ['index.ts.eta', `${server}/index.ts`],
     ['test.ts.eta', `apps/server/test/${m}-${kebab}.test.ts`],
+  ];
+  if (model.app) return files;
+  return [
+    ...files,
     ['web-api.ts.eta', `${web}/${kebab}-api.ts`],
     ['web-locales.ts.eta', `${web}/locales.ts`],
     ['web-texts.ts.eta', `${web}/texts.ts`],

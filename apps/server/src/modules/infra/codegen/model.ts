@@ -1,4 +1,4 @@
-import type { HtmlType, JavaType, ListCondition } from '@console/contracts/infra/codegen';
+import { CodegenScene, type HtmlType, type JavaType, type ListCondition } from '@console/contracts/infra/codegen';
 import { DICT_TYPE } from '@console/contracts/dict';
 import { BASE_FIELDS } from './defaults';
 import type { Definition, DefinitionColumn } from './service';
@@ -59,6 +59,9 @@ export interface GenModel {
   classComment: string;
   author: string;
   permission: string;
+  /** Scene 2 (用户 APP): routes under /app-api for client apps' tokens holding `clientScope`; no screen, no menu. */
+  app: boolean;
+  clientScope: string;
   url: string;
   component: string;
   parentMenuId: number;
@@ -259,6 +262,8 @@ export function buildModel(definition: Definition): GenModel {
     classComment: table.classComment,
     author: table.author,
     permission: `${moduleName}:${kebab}`,
+    app: table.scene === CodegenScene.APP,
+    clientScope: `${moduleName}.${kebab}`,
     url: `/${moduleName}/${kebab}`,
     component: `${moduleName}/${camel}/index`,
     parentMenuId: table.parentMenuId ?? 0,

@@ -96,15 +96,16 @@ interface DictSelectItemProps {
   asString?: boolean;
   /** Several values (an array); required then means at least one. */
   multiple?: boolean;
+  tooltip?: ReactNode;
 }
 
 /** A required-or-not choice over a dictionary's values, as a select (numeric values unless `asString`). */
-export function DictSelectItem({ label, name, dictType, required, asString, multiple }: DictSelectItemProps) {
+export function DictSelectItem({ label, name, dictType, required, asString, multiple, tooltip }: DictSelectItemProps) {
   const { t } = useTranslation();
   const options = useDictOptions(dictType, asString);
   const rule = useFieldRules();
   return (
-    <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined}>
+    <Form.Item name={name} label={label} rules={required ? [rule.chosen(label)] : undefined} tooltip={tooltip}>
       <Select allowClear={!required} mode={multiple ? 'multiple' : undefined} options={options} placeholder={t('common.pleaseSelect', { field: label })} />
     </Form.Item>
   );

@@ -121,7 +121,7 @@ export default function CodegenEditPage() {
               children: (
                 <Row gutter={16}>
                   {half(<DictSelectItem name="templateType" label={t('codegen.templateType')} dictType={DICT_TYPE.INFRA_CODEGEN_TEMPLATE_TYPE} required />)}
-                  {half(<DictSelectItem name="scene" label={t('codegen.scene')} dictType={DICT_TYPE.INFRA_CODEGEN_SCENE} required />)}
+                  {half(<DictSelectItem name="scene" label={t('codegen.scene')} dictType={DICT_TYPE.INFRA_CODEGEN_SCENE} required tooltip={t('codegen.sceneTip')} />)}
                   {half(<TextItem name="moduleName" label={t('codegen.moduleName')} required max={30} rules={[lower(t('codegen.moduleName'))]} tooltip={t('codegen.moduleNameTip')} />)}
                   {half(<TextItem name="businessName" label={t('codegen.businessName')} required max={30} rules={[lower(t('codegen.businessName'))]} tooltip={t('codegen.businessNameTip')} />)}
                   {half(<TextItem name="className" label={t('codegen.genClassName')} required max={100} rules={[classNameRule]} tooltip={t('codegen.classNameTip')} />)}
