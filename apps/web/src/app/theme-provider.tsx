@@ -89,6 +89,11 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = english ? 'en-US' : 'zh-CN';
   }, [english]);
 
+  // For the few styles antd's tokens do not reach (highlighted code): `[data-theme='dark'] …`.
+  useEffect(() => {
+    document.documentElement.dataset.theme = darkMode ? 'dark' : 'light';
+  }, [darkMode]);
+
   // antd's tables miss two keyboard/screen-reader details; patched in place as tables appear.
   useEffect(() => watchTableA11y(), []);
 

@@ -66,7 +66,8 @@ function formItem(f: FieldModel, label: string): string {
 const used = (pieces: string[], names: string[]) => names.filter((name) => pieces.some((piece) => piece.includes(`<${name} `) || piece.startsWith(`${name}(`))).join(', ');
 
 export function webView(model: GenModel, namespace: string) {
-  const label = (f: FieldModel) => `t('${namespace}.${f.field}')`;
+  // Under `fields`: a column may be named like the screen's own texts (entity, add, editTitle).
+  const label = (f: FieldModel) => `t('${namespace}.fields.${f.field}')`;
   const search = model.filterFields.map((f) => searchPiece(f, label(f))).filter((piece): piece is SearchPiece => piece !== null);
   const columns = model.rowFields.map((f) => column(f, label(f))).filter((c): c is string => c !== null);
   const inputs = [...new Set([...model.createFields, ...model.updateFields])].sort((a, b) => model.fields.indexOf(a) - model.fields.indexOf(b));

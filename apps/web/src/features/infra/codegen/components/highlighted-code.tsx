@@ -3,7 +3,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import sql from 'highlight.js/lib/languages/sql';
 import json from 'highlight.js/lib/languages/json';
 import markdown from 'highlight.js/lib/languages/markdown';
-import 'highlight.js/styles/github.css';
+import '../code-theme.css';
 
 // Only the languages the generator writes: this module is its own chunk, loaded when a preview first shows code.
 hljs.registerLanguage('typescript', typescript);

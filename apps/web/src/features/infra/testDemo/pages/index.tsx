@@ -47,13 +47,13 @@ export default function TestDemoPage() {
   });
 
   const columns: TableColumnsType<TestDemo> = [
-    idColumn(t('infraTestDemo.id')),
-    { title: t('infraTestDemo.name'), dataIndex: 'name', ellipsis: true },
-    dictColumn(t('infraTestDemo.status'), 'status', DICT_TYPE.COMMON_STATUS),
-    dictColumn(t('infraTestDemo.type'), 'type', DICT_TYPE.SYSTEM_USER_SEX),
-    { title: t('infraTestDemo.category'), dataIndex: 'category', width: 110, align: 'right' },
-    { title: t('infraTestDemo.remark'), dataIndex: 'remark', ellipsis: true },
-    dateTimeColumn(t('infraTestDemo.createTime'), 'createTime'),
+    idColumn(t('infraTestDemo.fields.id')),
+    { title: t('infraTestDemo.fields.name'), dataIndex: 'name', ellipsis: true },
+    dictColumn(t('infraTestDemo.fields.status'), 'status', DICT_TYPE.COMMON_STATUS),
+    dictColumn(t('infraTestDemo.fields.type'), 'type', DICT_TYPE.SYSTEM_USER_SEX),
+    { title: t('infraTestDemo.fields.category'), dataIndex: 'category', width: 110, align: 'right' },
+    { title: t('infraTestDemo.fields.remark'), dataIndex: 'remark', ellipsis: true },
+    dateTimeColumn(t('infraTestDemo.fields.createTime'), 'createTime'),
     editDeleteColumn<TestDemo>({ permission: 'infra:test-demo', dialog, api: testDemoApi, crud, entity: t('infraTestDemo.entityId') }),
   ];
   const editing = dialog.editing;
@@ -64,11 +64,11 @@ export default function TestDemoPage() {
       name="infraTestDemo-search"
       search={
         <>
-          <SearchInput name="name" label={t('infraTestDemo.name')} />
-          <SearchDictSelect name="status" label={t('infraTestDemo.status')} dictType={DICT_TYPE.COMMON_STATUS} />
-          <SearchDictSelect name="type" label={t('infraTestDemo.type')} dictType={DICT_TYPE.SYSTEM_USER_SEX} />
-          <SearchInput name="category" label={t('infraTestDemo.category')} />
-          <SearchDateRange name="createTime" label={t('infraTestDemo.createTime')} />
+          <SearchInput name="name" label={t('infraTestDemo.fields.name')} />
+          <SearchDictSelect name="status" label={t('infraTestDemo.fields.status')} dictType={DICT_TYPE.COMMON_STATUS} />
+          <SearchDictSelect name="type" label={t('infraTestDemo.fields.type')} dictType={DICT_TYPE.SYSTEM_USER_SEX} />
+          <SearchInput name="category" label={t('infraTestDemo.fields.category')} />
+          <SearchDateRange name="createTime" label={t('infraTestDemo.fields.createTime')} />
         </>
       }
       toolbar={
@@ -94,11 +94,11 @@ export default function TestDemoPage() {
         values={editing ? { ...editing } : {}}
         onSubmit={(values) => dialog.save({ ...values, id: editing?.id })}
       >
-        <TextItem name="name" label={t('infraTestDemo.name')} required max={100} />
-        <DictRadioItem name="status" label={t('infraTestDemo.status')} required dictType={DICT_TYPE.COMMON_STATUS} />
-        <DictSelectItem name="type" label={t('infraTestDemo.type')} required dictType={DICT_TYPE.SYSTEM_USER_SEX} />
-        <NumberValueItem name="category" label={t('infraTestDemo.category')} required />
-        <TextAreaItem name="remark" label={t('infraTestDemo.remark')} max={500} />
+        <TextItem name="name" label={t('infraTestDemo.fields.name')} required max={100} />
+        <DictRadioItem name="status" label={t('infraTestDemo.fields.status')} required dictType={DICT_TYPE.COMMON_STATUS} />
+        <DictSelectItem name="type" label={t('infraTestDemo.fields.type')} required dictType={DICT_TYPE.SYSTEM_USER_SEX} />
+        <NumberValueItem name="category" label={t('infraTestDemo.fields.category')} required />
+        <TextAreaItem name="remark" label={t('infraTestDemo.fields.remark')} max={500} />
       </ModalForm>
     </CrudList>
   );
