@@ -20,7 +20,9 @@ const config = {
     precompress(),
     // The bundle analyser: `ANALYZE=1 npm run build -w @console/web` writes apps/web/stats.html (a treemap of every
     // chunk with gzip and brotli sizes). Kept out of dist so the server never ships it.
+    // `ANALYZE=json` writes stats.json instead (the same data, per module, for scripts).
     process.env.ANALYZE === '1' && visualizer({ filename: path.resolve(import.meta.dirname, 'stats.html'), template: 'treemap', gzipSize: true, brotliSize: true }),
+    process.env.ANALYZE === 'json' && visualizer({ filename: path.resolve(import.meta.dirname, 'stats.json'), template: 'raw-data', gzipSize: true }),
   ],
   server: {
     port: 5173,
