@@ -31,7 +31,9 @@ const config = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 800,
+    // 系统接口's chunk is Swagger UI's prebuilt bundle (about 1.5 MB, loaded by that screen alone); the first screens'
+    // budget is bench:web's to check.
+    chunkSizeWarningLimit: 1600,
   },
   test: {
     environment: 'jsdom',

@@ -16,7 +16,7 @@ import { registerFormBodies } from './platform/form-body';
 import { registerOperateLog } from './platform/operate-log';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
-import { registerOpenApi } from './platform/openapi';
+import { OpenApiDocs, registerOpenApi } from './platform/openapi';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './platform/lazy-compile';
 import authRoutes from './modules/system/auth/routes';
 import captchaRoutes, { rootCaptchaRoutes } from './modules/system/captcha/routes';
@@ -71,6 +71,7 @@ import fileConfigRoutes from './modules/infra/file-config/routes';
 import dataSourceConfigRoutes from './modules/infra/data-source-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
 import dbDocRoutes from './modules/infra/db-doc/routes';
+import swaggerRoutes from './modules/infra/swagger/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
 import lawyerIntakeRoutes from './modules/audit/lawyer/intake-routes';
 import jobRoutes from './modules/infra/job/routes';
@@ -144,6 +145,7 @@ const MODULES = [
   apiErrorLogRoutes,
   monitorRoutes,
   dbDocRoutes,
+  swaggerRoutes,
   lawyerRoutes,
   lawyerIntakeRoutes,
 ];
@@ -273,8 +275,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     metricsModule.observeRequests(app, metrics);
     if (metricsToken !== undefined) metricsModule.registerMetricsRoute(app, metrics, metricsToken);
   }
-  // Built on its first request (platform/openapi.ts).
-  if (config.openapiPublic) registerOpenApi(app, routeTable, API_PREFIX);
+  // Built on its first use (platform/openapi.ts): the public page when configured, 系统接口 for permission holders.
+  const openApi = new OpenApiDocs(routeTable, API_PREFIX);
+  app.decorate('openApi', openApi);
+  if (config.openapiPublic) registerOpenApi(app, openApi, API_PREFIX);
   await app.register(envelope);
 
   await app.register(

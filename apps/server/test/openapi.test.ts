@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The OpenAPI document and page are built on their first request (platform/openapi.ts), from every route. */
@@ -44,5 +45,38 @@ describe('OpenAPI page', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+/** 系统接口 (menu 116): the same document inside the console, to holders of infra:swagger:list, in production too. */
+describe('系统接口 document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Production's settings: the public page is off, and the permission alone opens the document.
+    t = await createTestApp({ production: true, openapiPublic: false });
+    await createUserWithPermissions(t, 'apiless', ['infra:db-doc:query']);
+    await createUserWithPermissions(t, 'apireader', ['infra:swagger:list']);
+  });
+  afterAll(() => t.close());
+
+  const document = async (username: string) =>
+    t.api<{ openapi: string; paths: Record<string, Record<string, unknown>> }>({
+      method: 'GET',
+      url: '/admin-api/infra/swagger/api-docs',
+      token: (await t.login(username, 'pass1234')).accessToken,
+    });
+
+  it('answers holders of infra:swagger:list with every path, while the public page stays off', async () => {
+    const answer = await document('apireader');
+    expect(answer.code).toBe(0);
+    expect(answer.data.openapi).toMatch(/^3\./);
+    expect(answer.data.paths['/admin-api/system/user/page']?.get).toBeDefined();
+    expect(answer.data.paths['/admin-api/infra/swagger/api-docs']?.get).toBeDefined();
+    expect((await t.api({ method: 'GET', url: '/admin-api/docs/json' })).code).toBe(404);
+  });
+
+  it('refuses a user without the permission, and a caller not signed in', async () => {
+    expect(await document('apiless')).toMatchObject({ code: 403, data: null });
+    expect(await t.api({ method: 'GET', url: '/admin-api/infra/swagger/api-docs' })).toMatchObject({ code: 401 });
   });
 });

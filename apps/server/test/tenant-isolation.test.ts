@@ -107,6 +107,8 @@ const ENTITIES: Record<string, EntityFixture> = {
   oa: { kind: 'tenant', table: 'bpm_oa_leave', entity: 'leave' },
   // /admin-api/infra/db-doc/*: every table's structure (and other databases' through their data sources).
   'db-doc': { kind: 'platform' },
+  // /admin-api/infra/swagger/*: the OpenAPI document of every route (系统接口).
+  swagger: { kind: 'platform' },
 };
 
 /**
@@ -254,7 +256,7 @@ function classify(route: RouteInfo): Action | string {
   return `${method} ${route.url}: unknown method`;
 }
 
-describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /admin-api/bpm, /admin-api/infra/db-doc and /app-api/pay route', () => {
+describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /admin-api/bpm, /admin-api/infra/db-doc, /admin-api/infra/swagger and /app-api/pay route', () => {
   let t: TestApp;
   let A: Side;
   let B: Side;
@@ -467,7 +469,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     // A's admin writes through the API too, so A's operate log holds real rows.
     const created = await t.api({ method: 'POST', url: '/admin-api/system/notice/create', token: A.token, headers: { 'tenant-id': String(a) }, payload: { title: 'aaiso经API', type: 1, status: 0 } });
     expect(created.code).toBe(0);
-    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay|bpm|infra\/db-doc)|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
+    routes = (t.app.routeTable as unknown as RouteInfo[]).filter((r) => /^\/(admin-api\/(system|pay|bpm|infra\/(?:db-doc|swagger))|app-api\/pay)\//.test(r.url) && r.method !== 'HEAD');
     // The sandbox gateway's signing key is made on its first use: made now, so the walk's snapshot already holds it.
     await t.app.pay.clients.clientFor({ code: 'mock', config: '{}' });
   });
@@ -684,6 +686,8 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     expect(covered.list.length).toBeGreaterThanOrEqual(8);
     // The database document shows every table of the platform's database: B's admin is refused all three.
     expect(covered.platform).toEqual(expect.arrayContaining(['export-html', 'export-word', 'export-markdown'].map((name) => `GET /admin-api/infra/db-doc/${name}`)));
+    // So is the OpenAPI document.
+    expect(covered.platform).toContain('GET /admin-api/infra/swagger/api-docs');
   });
 
   // Hundreds of routes, each tried with A's ids and compared row by row: minutes on a loaded machine.

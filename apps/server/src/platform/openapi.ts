@@ -15,31 +15,48 @@ const SWAGGER_OPTIONS: SwaggerOptions = {
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
 
 /**
- * The OpenAPI document and page under `{prefix}/docs`, built on their first request instead of at every start:
- * loading and registering @fastify/swagger and Swagger UI costs about 0.15 s of a restart, and most starts never
- * serve them. The first request builds a second Fastify instance holding Swagger, Swagger UI and every route
- * of this one (method, URL, schema and config; its handlers never run), which documents them exactly as if
- * Swagger had been registered here; requests under `{prefix}/docs` are passed to it.
+ * The OpenAPI document of every route, built on its first use instead of at every start: loading and registering
+ * @fastify/swagger and Swagger UI costs about 0.15 s of a restart, and most starts never serve them. The first use
+ * builds a second Fastify instance holding Swagger, Swagger UI and every route of this one (method, URL, schema and
+ * config; its handlers never run), which documents them exactly as if Swagger had been registered here. One per app:
+ * the public page (when configured) and the console's 系统接口 screen read the same instance.
  */
-export function registerOpenApi(app: FastifyInstance, routeTable: readonly RouteOptions[], prefix: string): void {
-  const docsUrl = `${prefix}/docs`;
-  let docs: Promise<FastifyInstance> | undefined;
+export class OpenApiDocs {
+  private docs: Promise<FastifyInstance> | undefined;
 
-  const build = async () => {
+  constructor(
+    private readonly routeTable: readonly RouteOptions[],
+    private readonly prefix: string,
+  ) {}
+
+  /** The instance answering `{prefix}/docs/*` (page, assets, JSON and YAML). */
+  instance(): Promise<FastifyInstance> {
+    this.docs ??= this.build().catch((err: unknown) => {
+      this.docs = undefined;
+      throw err;
+    });
+    return this.docs;
+  }
+
+  /** The OpenAPI 3 document as an object. */
+  async document(): Promise<Record<string, unknown>> {
+    return (await this.instance()).swagger() as unknown as Record<string, unknown>;
+  }
+
+  private async build(): Promise<FastifyInstance> {
+    const docsUrl = `${this.prefix}/docs`;
     const [{ default: Fastify }, { default: swagger }, { default: swaggerUi }] = await Promise.all([
       import('fastify'),
       import('@fastify/swagger'),
       import('@fastify/swagger-ui'),
     ]);
-    const validatorCompiler = lazyValidatorCompiler({}, {});
-    const serializerCompiler = lazySerializerCompiler();
     const docsApp = Fastify({ logger: false });
-    docsApp.setValidatorCompiler(validatorCompiler);
-    docsApp.setSerializerCompiler(serializerCompiler);
+    docsApp.setValidatorCompiler(lazyValidatorCompiler({}, {}));
+    docsApp.setSerializerCompiler(lazySerializerCompiler());
     await docsApp.register(swagger, SWAGGER_OPTIONS);
     await docsApp.register(swaggerUi, { routePrefix: docsUrl });
     await docsApp.register((scope, _options, done) => {
-      for (const route of routeTable) {
+      for (const route of this.routeTable) {
         // HEAD twins are made again by Fastify; the forwarding routes below are Swagger UI's own there.
         if (route.method === 'HEAD' || route.url === docsUrl || route.url.startsWith(`${docsUrl}/`)) continue;
         scope.route({ method: route.method, url: route.url, schema: route.schema, config: route.config, handler: () => {} });
@@ -48,14 +65,14 @@ export function registerOpenApi(app: FastifyInstance, routeTable: readonly Route
     });
     await docsApp.ready();
     return docsApp;
-  };
+  }
+}
 
+/** The public page and document under `{prefix}/docs` (config.openapiPublic): requests there are passed to the docs instance. */
+export function registerOpenApi(app: FastifyInstance, docs: OpenApiDocs, prefix: string): void {
+  const docsUrl = `${prefix}/docs`;
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    docs ??= build().catch((err: unknown) => {
-      docs = undefined;
-      throw err;
-    });
-    const res = await (await docs).inject({ method: request.method as 'GET', url: request.url, headers: request.headers });
+    const res = await (await docs.instance()).inject({ method: request.method as 'GET', url: request.url, headers: request.headers });
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined && !NOT_FORWARDED.has(name)) void reply.header(name, value);
     }

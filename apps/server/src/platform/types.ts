@@ -65,6 +65,8 @@ declare module 'fastify' {
     permissionInfoCache: import('./read-cache').ReadCache;
     /** Every route registered, with its config (guard) and schema. */
     routeTable: import('fastify').RouteOptions[];
+    /** The OpenAPI document of every route, built on first use (openapi.ts). */
+    openApi: import('./openapi').OpenApiDocs;
     /** A handle whose tenant-table queries are scoped to the tenant. */
     tenantDb: (tenantId: number) => Db;
     /** Signs and checks the URLs of private files (lawyer scans). */

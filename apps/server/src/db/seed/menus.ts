@@ -174,6 +174,10 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1258, parentId: 1255, name: '数据源配置更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:data-source-config:update', visible: true, keepAlive: true, status: 0 },
   { id: 1259, parentId: 1255, name: '数据源配置删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'infra:data-source-config:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1260, parentId: 1255, name: '数据源配置导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'infra:data-source-config:export', visible: true, keepAlive: true, status: 0 },
+  // 表单构建 (devtools reference §5: front-end only; the permission on the menu row itself)
+  { id: 114, parentId: 2, name: '表单构建', type: 2, sort: 2, path: 'build', icon: 'build', component: 'infra/build/index', permission: 'infra:build:list', visible: true, keepAlive: true, status: 0 },
+  // 系统接口 (§8.3: knife4j there; here the OpenAPI document in the console, GET /infra/swagger/api-docs)
+  { id: 116, parentId: 2, name: '系统接口', type: 2, sort: 3, path: 'swagger', icon: 'swagger', component: 'infra/swagger/index', permission: 'infra:swagger:list', visible: true, keepAlive: true, status: 0 },
   // 数据库文档 (reference: no permission, login only; here a button, as the document shows every table's structure)
   { id: 1076, parentId: 2, name: '数据库文档', type: 2, sort: 4, path: 'db-doc', icon: 'table', component: 'infra/dbDoc/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1370, parentId: 1076, name: '数据库文档查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:db-doc:query', visible: true, keepAlive: true, status: 0 },

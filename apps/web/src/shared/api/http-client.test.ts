@@ -204,6 +204,10 @@ describe('request layer: envelopes and errors', () => {
     expect(seen[0]!.url).toBe('/admin-api/system/dict-type/page?pageNo=1&createTime%5B0%5D=a&createTime%5B1%5D=b');
   });
 
+  it('gives the same session headers to requests it does not send (Swagger UI\'s Try it out)', () => {
+    expect(clientAnswering({ code: 0, data: null }).client.sessionHeaders()).toEqual({ Authorization: 'Bearer token-1', 'tenant-id': '7' });
+  });
+
   it('can skip the token per request', async () => {
     const { client, seen } = clientAnswering({ code: 0, data: null });
     await client.post('/system/auth/login', {}, { skipToken: true });

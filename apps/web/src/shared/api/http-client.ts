@@ -107,6 +107,8 @@ export interface HttpClient {
   delete: <T>(url: string, params?: object, options?: RequestOptions) => Promise<T>;
   /** DELETE with a JSON body (the original's unbind calls take one). */
   deleteWithBody: <T>(url: string, data: unknown, options?: RequestOptions) => Promise<T>;
+  /** The session's headers (bearer token, tenant-id) for a request this client does not send itself (Swagger UI's "Try it out"). */
+  sessionHeaders: () => Record<string, string>;
   /** GET returning the file and the response headers (for downloads). */
   getBlob: (url: string, params?: object) => Promise<BlobResponse>;
 }
@@ -220,6 +222,12 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
     return new ApiError(error.status, text, !config.quiet, true);
   }
 
+  /** The tenant the session is in, as the header names it; none when tenancy is off. */
+  function tenantHeader(): Record<string, string> {
+    const tenantId = session.getTenantId();
+    return session.isTenantEnabled() && tenantId ? { 'tenant-id': tenantId } : {};
+  }
+
   async function send(config: RequestConfig): Promise<unknown> {
     const token = session.getAccessToken();
     const sentAccessToken = config.skipToken ? null : token;
@@ -229,8 +237,7 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
     if (typeof body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json;charset=utf-8');
     if (body instanceof FormData) headers.delete('Content-Type');
     if (sentAccessToken) headers.set('Authorization', `Bearer ${sentAccessToken}`);
-    const tenantId = session.getTenantId();
-    if (session.isTenantEnabled() && tenantId) headers.set('tenant-id', tenantId);
+    for (const [name, value] of Object.entries(tenantHeader())) headers.set(name, value);
 
     let response;
     try {
@@ -262,5 +269,9 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
     delete: <T,>(url: string, params?: object, options?: RequestOptions) => send({ ...options, method: 'DELETE', url, params }) as Promise<T>,
     deleteWithBody: <T,>(url: string, data: unknown, options?: RequestOptions) => send({ ...options, method: 'DELETE', url, data }) as Promise<T>,
     getBlob: (url, params) => send({ method: 'GET', url, params, responseType: 'blob' }) as Promise<BlobResponse>,
+    sessionHeaders: () => {
+      const token = session.getAccessToken();
+      return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...tenantHeader() };
+    },
   };
 }

@@ -42,6 +42,15 @@ export interface FormConf {
   [key: string]: unknown;
 }
 
+/** A field's variable name: what the server accepts and generated code can use as a key. */
+export const VARIABLE = /^[A-Za-z_$][\w$]{0,63}$/;
+
+/** One validation of a text field: `pattern` as the original writes it, `/body/flags` (or a bare body). */
+export interface FieldRule {
+  pattern: string;
+  message: string;
+}
+
 export function kindOf(field: FormField): FieldKind | null {
   switch (field.__config__.tag) {
     case 'el-input':

@@ -58,6 +58,8 @@ const load = {
   UserOutlined: () => import('@ant-design/icons/UserOutlined'),
   UserSwitchOutlined: () => import('@ant-design/icons/UserSwitchOutlined'),
   WalletOutlined: () => import('@ant-design/icons/WalletOutlined'),
+  BuildOutlined: () => import('@ant-design/icons/BuildOutlined'),
+  ApiOutlined: () => import('@ant-design/icons/ApiOutlined'),
 } satisfies Record<string, IconLoader>;
 
 /** Upstream yudao svg icon names → antd icons. */
@@ -117,6 +119,8 @@ const ICONS: Record<string, IconLoader> = {
   tags: load.TagsOutlined,
   wallet: load.WalletOutlined,
   rate: load.StarOutlined,
+  build: load.BuildOutlined,
+  swagger: load.ApiOutlined,
 };
 
 /** Every icon name the registry knows, for the menu form's icon picker. */
