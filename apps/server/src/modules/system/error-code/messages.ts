@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { formatMessage } from '@console/contracts/error-codes';
+import { ErrorCodeType } from '@console/contracts/system/error-code';
+import type { Db } from '../../../db/database';
+import type { ServiceError } from '../../../platform/errors';
+import { APPLICATION_NAME, errorCatalogue } from './catalogue';
+
+/** How often a process re-reads the edits on its own: the fallback for a change notification it missed. */
+export const ERROR_MESSAGE_REFRESH_MS = 60_000;
+
+/**
+ * Registers the server's error codes as type 1 (automatic): one statement. A code not there is added (a new
+ * release's codes too); a type 1 row of this application follows the built-in message; a row an administrator
+ * edited (type 2) or another application's is left alone.
+ */
+export async function registerErrorCodes(db: Db, catalogue: ReadonlyMap<number, string>): Promise<void> {
+  if (catalogue.size === 0) return;
+  const rows = [...catalogue].map(([code, message]) => ({ type: ErrorCodeType.AUTO, applicationName: APPLICATION_NAME, code, message, creator: '1', updater: '1' }));
+  await db
+    .insertInto('system_error_code')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('code')
+        .doUpdateSet({ message: (eb) => eb.ref('excluded.message'), updateTime: sql<Date>`now()` })
+        .where('system_error_code.type', '=', ErrorCodeType.AUTO)
+        .where('system_error_code.applicationName', '=', APPLICATION_NAME)
+        .whereRef('system_error_code.message', '<>', 'excluded.message'),
+    )
+    .execute();
+}
+
+/**
+ * The messages administrators edited (type 2 rows of this application), by code, as this process answers them.
+ * Re-read after an edit through this process, when another process reports a change (the cluster bus), and every
+ * ERROR_MESSAGE_REFRESH_MS; kept per app, so two apps in one test process behave as two processes.
+ */
+export class ErrorMessages {
+  private edited = new Map<number, string>();
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly catalogue: ReadonlyMap<number, string> = errorCatalogue(),
+  ) {}
+
+  async start(refreshMs = ERROR_MESSAGE_REFRESH_MS): Promise<void> {
+    await registerErrorCodes(this.db, this.catalogue);
+    await this.reload();
+    this.timer = setInterval(() => this.reloadInBackground(), refreshMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /**
+   * The text answered for a business error: the edited message filled with the error's arguments, when the error
+   * carries its code's built-in template (an error built with text of its own, such as a reason appended, keeps it).
+   */
+  render(error: ServiceError): string {
+    const edited = this.edited.get(error.code);
+    return edited !== undefined && this.catalogue.get(error.code) === error.template ? formatMessage(edited, ...error.args) : error.message;
+  }
+
+  /** Reads the edits again; a call while a read runs gets a read that starts after it (it may predate a write). */
+  reload(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.running) {
+      this.running = this.load().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.reload();
+      });
+    return this.queued;
+  }
+
+  reloadInBackground(): void {
+    this.reload().catch((err: unknown) => this.log.warn({ err }, 'error messages not reloaded'));
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('system_error_code')
+      .select(['code', 'message'])
+      .where('type', '=', ErrorCodeType.MANUAL)
+      .where('applicationName', '=', APPLICATION_NAME)
+      .execute();
+    this.edited = new Map(rows.filter((row) => this.catalogue.has(row.code)).map((row) => [row.code, row.message]));
+  }
+}
