@@ -60,6 +60,17 @@ describe('registration at start', () => {
     expect(await rowOf(PostErrors.POST_NOT_FOUND.code)).toMatchObject({ type: 1, applicationName: 'console-server', message: '当前岗位不存在', memo: '' });
   });
 
+  it('changes nothing and takes no ids when restarted with the same codes', async () => {
+    const db = a.database.db;
+    const before = await db.selectFrom('system_error_code').selectAll().orderBy('id').execute();
+    await registerErrorCodes(db, errorCatalogue());
+    await registerErrorCodes(db, errorCatalogue());
+    expect(await db.selectFrom('system_error_code').selectAll().orderBy('id').execute()).toEqual(before);
+    const next = (await api<number>('POST', '/create', { payload: { applicationName: 'x', code: 1999004000, message: 'y' } })).data;
+    expect(next).toBe(before.at(-1)!.id + 1);
+    expect(await api('DELETE', '/delete', { query: { id: String(next) } })).toMatchObject({ code: 0 });
+  });
+
   it('adds the codes of an upgrade and follows changed built-in messages, never an edit or another application', async () => {
     const db = a.database.db;
     const foreign = (await api<number>('POST', '/create', { payload: { applicationName: 'other-app', code: 1999000001, message: '别的应用' } })).data;

@@ -10,25 +10,26 @@ import { APPLICATION_NAME, errorCatalogue } from './catalogue';
 export const ERROR_MESSAGE_REFRESH_MS = 60_000;
 
 /**
- * Registers the server's error codes as type 1 (automatic): one statement. A code not there is added (a new
+ * Registers the server's error codes as type 1 (automatic), in one statement: a code not there is added (a new
  * release's codes too); a type 1 row of this application follows the built-in message; a row an administrator
- * edited (type 2) or another application's is left alone.
+ * edited (type 2) or another application's is left alone. Only missing codes reach the insert, so a restart takes
+ * no ids from the sequence; a process starting at the same moment that added a code first wins (do nothing).
  */
 export async function registerErrorCodes(db: Db, catalogue: ReadonlyMap<number, string>): Promise<void> {
   if (catalogue.size === 0) return;
-  const rows = [...catalogue].map(([code, message]) => ({ type: ErrorCodeType.AUTO, applicationName: APPLICATION_NAME, code, message, creator: '1', updater: '1' }));
-  await db
-    .insertInto('system_error_code')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column('code')
-        .doUpdateSet({ message: (eb) => eb.ref('excluded.message'), updateTime: sql<Date>`now()` })
-        .where('system_error_code.type', '=', ErrorCodeType.AUTO)
-        .where('system_error_code.applicationName', '=', APPLICATION_NAME)
-        .whereRef('system_error_code.message', '<>', 'excluded.message'),
+  const codes = [...catalogue.keys()];
+  const messages = [...catalogue.values()];
+  await sql`
+    with catalogue (code, message) as (select * from unnest(${codes}::integer[], ${messages}::text[])),
+    followed as (
+      update system_error_code e set message = c.message, update_time = now()
+      from catalogue c
+      where e.code = c.code and e.type = ${ErrorCodeType.AUTO} and e.application_name = ${APPLICATION_NAME} and e.message <> c.message
     )
-    .execute();
+    insert into system_error_code (type, application_name, code, message, creator, updater)
+    select ${ErrorCodeType.AUTO}, ${APPLICATION_NAME}, c.code, c.message, '1', '1' from catalogue c
+    where not exists (select 1 from system_error_code e where e.code = c.code)
+    on conflict (code) do nothing`.execute(db);
 }
 
 /**

@@ -54,10 +54,10 @@ export default function ErrorCodePage() {
   const columns: TableColumnsType<ErrorCode> = [
     idColumn(t('errorCode.id')),
     dictColumn(t('errorCode.type'), 'type', DICT_TYPE.SYSTEM_ERROR_CODE_TYPE),
-    { title: t('errorCode.applicationName'), dataIndex: 'applicationName', width: 150, ellipsis: true },
-    { title: t('errorCode.code'), dataIndex: 'code', width: 130 },
+    { title: t('errorCode.applicationName'), dataIndex: 'applicationName', width: 140, ellipsis: true },
+    { title: t('errorCode.code'), dataIndex: 'code', width: 120 },
     { title: t('errorCode.message'), dataIndex: 'message', ellipsis: true },
-    { title: t('errorCode.memo'), dataIndex: 'memo', width: 140, ellipsis: true },
+    { title: t('errorCode.memo'), dataIndex: 'memo', width: 120, ellipsis: true },
     dateTimeColumn(t('common.createTime')),
     editDeleteColumn<ErrorCode>({ permission: 'system:error-code', dialog, api: errorCodeApi, crud, entity: t('errorCode.entityId') }),
   ];
@@ -69,7 +69,7 @@ export default function ErrorCodePage() {
       name="errorCode-search"
       search={
         <>
-          <SearchDictSelect name="type" label={t('errorCode.typeFilter')} dictType={DICT_TYPE.SYSTEM_ERROR_CODE_TYPE} />
+          <SearchDictSelect name="type" label={t('errorCode.typeFilter')} dictType={DICT_TYPE.SYSTEM_ERROR_CODE_TYPE} width={180} />
           <SearchInput name="applicationName" label={t('errorCode.applicationName')} />
           <SearchInput name="code" label={t('errorCode.code')} />
           <SearchInput name="message" label={t('errorCode.message')} />
@@ -83,7 +83,7 @@ export default function ErrorCodePage() {
         </>
       }
       columns={columns}
-      scrollX={1200}
+      scrollX={1120}
     >
       <ModalForm<FormValues>
         dialog={dialog}
