@@ -227,7 +227,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('errorMessages', errorMessages);
   configureSmsSetupCache(config.dictCacheSeconds * 1000);
   clusterBus.onChange(() => {
-    errorMessages.reloadInBackground();
+    void errorMessages.reloadQuietly();
     clearSmsSetupCache();
     app.tokenCache.clear();
     permissionInfoCache.clear();

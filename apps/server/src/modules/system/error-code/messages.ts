@@ -52,7 +52,7 @@ export class ErrorMessages {
   async start(refreshMs = ERROR_MESSAGE_REFRESH_MS): Promise<void> {
     await registerErrorCodes(this.db, this.catalogue);
     await this.reload();
-    this.timer = setInterval(() => this.reloadInBackground(), refreshMs);
+    this.timer = setInterval(() => void this.reloadQuietly(), refreshMs);
     this.timer.unref();
   }
 
@@ -86,8 +86,9 @@ export class ErrorMessages {
     return this.queued;
   }
 
-  reloadInBackground(): void {
-    this.reload().catch((err: unknown) => this.log.warn({ err }, 'error messages not reloaded'));
+  /** As reload, logging a failure instead: a write that committed is not answered as failed for it. */
+  reloadQuietly(): Promise<void> {
+    return this.reload().catch((err: unknown) => this.log.warn({ err }, 'error messages not reloaded'));
   }
 
   private async load(): Promise<void> {

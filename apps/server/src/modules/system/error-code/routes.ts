@@ -37,7 +37,7 @@ const errorCodeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     { config: { permission: 'system:error-code:create' }, schema: { tags, summary: '创建错误码', body: ErrorCodeCreate, response: { 200: OkId } } },
     async (request) => {
       const id = await errorCodes.createErrorCode(app.db, requireUser(request), request.body);
-      await app.errorMessages.reload();
+      await app.errorMessages.reloadQuietly();
       return success(id);
     },
   );
@@ -47,7 +47,7 @@ const errorCodeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     { config: { permission: 'system:error-code:update' }, schema: { tags, summary: '更新错误码', body: ErrorCodeUpdate, response: { 200: OkTrue } } },
     async (request) => {
       noteChange(request, await errorCodes.updateErrorCode(app.db, requireUser(request), request.body));
-      await app.errorMessages.reload();
+      await app.errorMessages.reloadQuietly();
       return success(true);
     },
   );
@@ -57,7 +57,7 @@ const errorCodeRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     { config: { permission: 'system:error-code:delete' }, schema: { tags, summary: '删除错误码', querystring: IdQuery, response: { 200: OkTrue } } },
     async (request) => {
       noteChange(request, { before: await errorCodes.deleteErrorCode(app.db, request.query.id) });
-      await app.errorMessages.reload();
+      await app.errorMessages.reloadQuietly();
       return success(true);
     },
   );
