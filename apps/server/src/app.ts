@@ -31,6 +31,8 @@ import roleRoutes from './modules/system/role/routes';
 import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import postRoutes from './modules/system/post/routes';
+import errorCodeRoutes from './modules/system/error-code/routes';
+import { ErrorMessages } from './modules/system/error-code/messages';
 import codegenRoutes from './modules/infra/codegen/routes';
 import { EXTENSIONS, installExtensions } from './extensions';
 import noticeRoutes from './modules/system/notice/routes';
@@ -109,6 +111,7 @@ const MODULES = [
   deptRoutes,
   postRoutes,
   dictRoutes,
+  errorCodeRoutes,
   noticeRoutes,
   loginLogRoutes,
   operateLogRoutes,
@@ -221,8 +224,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // What other processes change reaches this one's caches at once (platform/cluster-bus.ts).
   const clusterBus = new ClusterBus(database, app.log);
   app.decorate('clusterBus', clusterBus);
+  // What administrators made of the error messages (错误码管理): registered and read when the app is ready.
+  const errorMessages = new ErrorMessages(database.db, app.log);
+  app.decorate('errorMessages', errorMessages);
   configureSmsSetupCache(config.dictCacheSeconds * 1000);
   clusterBus.onChange(() => {
+    void errorMessages.reloadQuietly();
     clearSmsSetupCache();
     app.tokenCache.clear();
     permissionInfoCache.clear();
@@ -233,6 +240,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('processStats', processStats);
   app.addHook('onReady', async () => {
     await clusterBus.start();
+    // After the bus listens, so no edit made meanwhile goes unheard.
+    await errorMessages.start();
     await jobScheduler.start();
     processStats.start();
   });
@@ -259,6 +268,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await metricsServer?.close();
     await processStats.stop();
     await clusterBus.stop();
+    errorMessages.stop();
     await jobScheduler.stop();
     await pay.notifier.settled();
     await accessLog?.flush();

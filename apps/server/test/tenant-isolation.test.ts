@@ -82,6 +82,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   'sms-channel': { kind: 'platform' },
   'social-client': { kind: 'platform' },
   'oauth2-client': { kind: 'platform' },
+  'error-code': { kind: 'platform' },
   menu: { kind: 'shared' },
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },

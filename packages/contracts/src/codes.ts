@@ -12,6 +12,9 @@ export const ProcessStatus = { INIT: 0, DONE: 1, IGNORE: 2 } as const;
 /** infra_config_type: 1 built-in (protected), 2 custom. */
 export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;
 
+/** system_error_code_type: 1 registered by the server at start (自动生成), 2 edited by an administrator (手动编辑). */
+export const ErrorCodeType = { AUTO: 1, MANUAL: 2 } as const;
+
 /** infra_file_storage: where a file configuration keeps the bytes. */
 export const Storage = { DB: 1, LOCAL: 10, S3: 20 } as const;
 

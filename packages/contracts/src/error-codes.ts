@@ -284,6 +284,13 @@ export const TenantPackageErrors = {
   TENANT_PACKAGE_NAME_DUPLICATE: e(1002016003, '已经存在该名字的租户套餐'),
 } as const;
 
+/** 错误码管理 (devtools reference §6.2). */
+export const ErrorCodeErrors = {
+  ERROR_CODE_NOT_EXISTS: e(1002017000, '错误码不存在'),
+  /** The reference raises it without its parameter (a literal `{}`); ours names the code. */
+  ERROR_CODE_DUPLICATE: e(1002017001, '已经存在编码为【{}】的错误码'),
+} as const;
+
 export const NoticeErrors = {
   NOTICE_NOT_FOUND: e(1002008001, '当前通知公告不存在'),
 } as const;

@@ -141,6 +141,15 @@ export interface ConfigTable extends AuditColumns {
   visible: Generated<boolean>;
   remark: string | null;
 }
+/** system_error_code (migration 0027): global. */
+export interface ErrorCodeTable extends AuditColumns {
+  id: Generated<number>;
+  type: number;
+  applicationName: string;
+  code: number;
+  message: string;
+  memo: Generated<string>;
+}
 export interface JobTable extends AuditColumns {
   id: Generated<number>;
   name: string;
@@ -882,6 +891,7 @@ export interface Database {
   system_dict_type: DictTypeTable;
   system_dict_data: DictDataTable;
   infra_config: ConfigTable;
+  system_error_code: ErrorCodeTable;
   infra_codegen_table: CodegenTableTable;
   infra_codegen_column: CodegenColumnTable;
   infra_job: JobTable;

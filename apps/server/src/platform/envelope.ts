@@ -57,7 +57,7 @@ export default fp((app, _options, done) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ServiceError) {
-      return sendError(reply, { code: error.code, msg: error.message });
+      return sendError(reply, { code: error.code, msg: app.errorMessages.render(error) });
     }
     if (error.validation) {
       return sendError(reply, {

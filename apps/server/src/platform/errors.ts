@@ -1,11 +1,19 @@
 import { formatMessage, GlobalErrors, type ErrorCode } from '@console/contracts/error-codes';
 
-/** A business error: answered with HTTP 200 and `{code, msg}` in the envelope. */
+/**
+ * A business error: answered with HTTP 200 and `{code, msg}` in the envelope. `message` is the built-in text; the
+ * envelope answers an administrator's edit of it where there is one (错误码管理, modules/system/error-code), filled
+ * with the same `args`, so the template and its arguments are kept.
+ */
 export class ServiceError extends Error {
   readonly code: number;
+  readonly template: string;
+  readonly args: readonly unknown[];
   constructor(error: ErrorCode, ...args: unknown[]) {
     super(formatMessage(error.msg, ...args));
     this.code = error.code;
+    this.template = error.msg;
+    this.args = args;
     this.name = 'ServiceError';
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { ErrorCode } from '@console/contracts/error-codes';
 
 /**
  * A business module added to the console without touching its wiring: what 代码生成 writes, and what a team may
@@ -14,6 +15,8 @@ export interface ExtensionModule {
   migrations: ReadonlyArray<{ version: string; sql: string }>;
   /** Tables with a tenant_id: every query on them is scoped to the request's tenant, as the console's own. */
   tenantTables: readonly string[];
+  /** The module's error codes: registered at start for 错误码管理 beside the console's own. */
+  errors?: Readonly<Record<string, ErrorCode>>;
   /** The page's menu and its buttons, created under `parentId` at start when no menu names the component yet. */
   menu?: ExtensionMenu;
 }

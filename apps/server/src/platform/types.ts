@@ -75,6 +75,8 @@ declare module 'fastify' {
     tenants: import('./tenant-handles').TenantDirectory;
     /** This process's figures for the server monitor (heartbeat in infra_server_process). */
     processStats: import('./process-stats').ProcessStats;
+    /** The error messages administrators edited (错误码管理), as the envelope answers them. */
+    errorMessages: import('../modules/system/error-code/messages').ErrorMessages;
     /** Tells other processes on the database of a change, and this one of theirs. */
     clusterBus: import('./cluster-bus').ClusterBus;
     /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */

@@ -205,6 +205,13 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1107, parentId: 1093, name: '短信日志', type: 2, sort: 2, path: 'sms-log', icon: 'phone', component: 'system/sms/smsLog', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1108, parentId: 1107, name: '短信日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:sms-log:query', visible: true, keepAlive: true, status: 0 },
   { id: 1109, parentId: 1107, name: '短信日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:sms-log:export', visible: true, keepAlive: true, status: 0 },
+  // 错误码管理 (devtools reference §6.5)
+  { id: 1110, parentId: 1, name: '错误码管理', type: 2, sort: 12, path: 'error-code', icon: 'code', component: 'system/errorCode/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1111, parentId: 1110, name: '错误码查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:error-code:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1112, parentId: 1110, name: '错误码创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:error-code:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1113, parentId: 1110, name: '错误码更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:error-code:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1114, parentId: 1110, name: '错误码删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:error-code:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1115, parentId: 1110, name: '错误码导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:error-code:export', visible: true, keepAlive: true, status: 0 },
   // 社交管理 (the original's later releases carry the same screen)
   { id: 2298, parentId: 1, name: '社交管理', type: 1, sort: 12, path: 'social', icon: 'people', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 2299, parentId: 2298, name: '社交客户端', type: 2, sort: 1, path: 'client', icon: 'people', component: 'system/social/client/index', permission: '', visible: true, keepAlive: true, status: 0 },

@@ -1,3 +1,4 @@
+import { TestDemoErrors } from '@console/contracts/infra/test-demo';
 import { defineExtension } from '../../../platform/extension';
 import * as migration from './migration';
 import routes from './routes';
@@ -10,6 +11,7 @@ export default defineExtension({
   routes,
   migrations: [migration],
   tenantTables: [],
+  errors: TestDemoErrors,
   menu: {
     name: '代码生成示例管理',
     parentId: 2,

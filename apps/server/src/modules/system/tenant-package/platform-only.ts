@@ -1,9 +1,9 @@
 /**
  * Permissions that only the system tenant (package 0) may hold.
  *
- * Tenants, packages, menus, dictionaries, SMS channels and templates, and every infra_* table are global (reference §2.9: no
- * tenant_id), so whoever writes them writes them for every tenant. A tenant package can therefore never
- * grant these, and a user of an ordinary tenant never holds them, whatever its roles say (the sign-in
+ * Tenants, packages, menus, dictionaries, SMS channels and templates, error codes (system_error_code), and every
+ * infra_* table are global (reference §2.9 and devtools §1: no tenant_id), so whoever writes them writes them for
+ * every tenant. A tenant package can therefore never grant these, and a user of an ordinary tenant never holds them, whatever its roles say (the sign-in
  * snapshot drops them, see permission/service.ts). Reading menus and dictionaries stays possible for
  * tenants: they are shared reference data (labels, the menu tree a tenant admin grants roles from).
  */
@@ -19,6 +19,8 @@ const PLATFORM_ONLY_PERMISSIONS: readonly RegExp[] = [
   /^system:social-client:/,
   // OAuth2 clients are registered once for the whole platform (system_oauth2_client has no tenant_id).
   /^system:oauth2-client:/,
+  // Error messages are answered to every tenant's users (system_error_code has no tenant_id).
+  /^system:error-code:/,
   /^infra:/,
   // The wildcard would pass every check (platform/permission.ts).
   /^\*:\*:\*$/,

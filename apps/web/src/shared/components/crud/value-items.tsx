@@ -19,12 +19,12 @@ interface ItemProps {
   required?: boolean;
 }
 
-/** 文本域: a text area with the column's length. */
-export function TextAreaItem({ name, label, required, max, rows = 3 }: ItemProps & { max?: number; rows?: number }) {
+/** 文本域: a text area with the column's length; `extra` says how to fill it in. */
+export function TextAreaItem({ name, label, required, max, rows = 3, extra }: ItemProps & { max?: number; rows?: number; extra?: string }) {
   const { t } = useTranslation();
   const rule = useFieldRules();
   return (
-    <Form.Item name={name} label={label} rules={[...(required ? [rule.required(label)] : []), ...(max ? [rule.max(label, max)] : [])]}>
+    <Form.Item name={name} label={label} extra={extra} rules={[...(required ? [rule.required(label)] : []), ...(max ? [rule.max(label, max)] : [])]}>
       <Input.TextArea rows={rows} maxLength={max} placeholder={t('common.pleaseEnter', { field: label })} />
     </Form.Item>
   );
