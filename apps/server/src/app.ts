@@ -31,6 +31,8 @@ import roleRoutes from './modules/system/role/routes';
 import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import postRoutes from './modules/system/post/routes';
+import sensitiveWordRoutes from './modules/system/sensitive-word/routes';
+import { SensitiveWordCache } from './modules/system/sensitive-word/word-cache';
 import codegenRoutes from './modules/infra/codegen/routes';
 import { EXTENSIONS, installExtensions } from './extensions';
 import noticeRoutes from './modules/system/notice/routes';
@@ -108,6 +110,7 @@ const MODULES = [
   deptRoutes,
   postRoutes,
   dictRoutes,
+  sensitiveWordRoutes,
   noticeRoutes,
   loginLogRoutes,
   operateLogRoutes,
@@ -220,8 +223,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const clusterBus = new ClusterBus(database, app.log);
   app.decorate('clusterBus', clusterBus);
   configureSmsSetupCache(config.dictCacheSeconds * 1000);
+  const sensitiveWords = new SensitiveWordCache(database.db, app.log);
+  app.decorate('sensitiveWords', sensitiveWords);
   clusterBus.onChange(() => {
     clearSmsSetupCache();
+    sensitiveWords.changedElsewhere();
     app.tokenCache.clear();
     permissionInfoCache.clear();
     app.tenants.clear();
@@ -257,6 +263,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await metricsServer?.close();
     await processStats.stop();
     await clusterBus.stop();
+    sensitiveWords.stop();
     await jobScheduler.stop();
     await pay.notifier.settled();
     await accessLog?.flush();

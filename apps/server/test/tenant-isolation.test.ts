@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  *
  * Global tables (reference §2.9): tenants and packages are platform-only (B's admin gets 403 everywhere,
  * whatever its package asks for); menus and dictionaries are shared reference data that tenants may read
- * but never write (403); so are SMS templates (channels are platform-only). See src/modules/system/tenant-package/platform-only.ts.
+ * but never write (403); so are SMS templates and sensitive words (channels are platform-only). See src/modules/system/tenant-package/platform-only.ts.
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
@@ -86,6 +86,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
   'sms-template': { kind: 'shared' },
+  'sensitive-word': { kind: 'shared' },
   // /admin-api/pay/*
   merchant: { kind: 'tenant', table: 'pay_merchant', entity: 'merchant' },
   app: { kind: 'tenant', table: 'pay_app', entity: 'app' },
