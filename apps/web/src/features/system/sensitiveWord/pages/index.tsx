@@ -101,9 +101,10 @@ export default function SensitiveWordPage() {
         onSubmit={(values) => dialog.save({ ...values, id: editing?.id, name: values.name.trim() })}
       >
         <TextItem name="name" label={t('sensitiveWord.name')} required max={255} />
+        {/* Above the rest: its drop-down then never covers the dialog's buttons. */}
+        <TagsItem name="tags" label={t('sensitiveWord.tags')} required max={64} options={tags} extra={t('sensitiveWord.tagsHint')} />
         <DictRadioItem label={t('sensitiveWord.status')} />
         <TextAreaItem name="description" label={t('sensitiveWord.remark')} max={512} />
-        <TagsItem name="tags" label={t('sensitiveWord.tags')} required max={64} options={tags} extra={t('sensitiveWord.tagsHint')} />
       </ModalForm>
       <SensitiveWordTestDialog open={testing} tags={tags} onClose={() => setTesting(false)} />
     </CrudList>
