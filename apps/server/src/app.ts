@@ -33,6 +33,8 @@ import deptRoutes from './modules/system/dept/routes';
 import postRoutes from './modules/system/post/routes';
 import errorCodeRoutes from './modules/system/error-code/routes';
 import { ErrorMessages } from './modules/system/error-code/messages';
+import sensitiveWordRoutes from './modules/system/sensitive-word/routes';
+import { SensitiveWordCache } from './modules/system/sensitive-word/word-cache';
 import codegenRoutes from './modules/infra/codegen/routes';
 import { EXTENSIONS, installExtensions } from './extensions';
 import noticeRoutes from './modules/system/notice/routes';
@@ -112,6 +114,7 @@ const MODULES = [
   postRoutes,
   dictRoutes,
   errorCodeRoutes,
+  sensitiveWordRoutes,
   noticeRoutes,
   loginLogRoutes,
   operateLogRoutes,
@@ -228,9 +231,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const errorMessages = new ErrorMessages(database.db, app.log);
   app.decorate('errorMessages', errorMessages);
   configureSmsSetupCache(config.dictCacheSeconds * 1000);
+  const sensitiveWords = new SensitiveWordCache(database.db, app.log);
+  app.decorate('sensitiveWords', sensitiveWords);
   clusterBus.onChange(() => {
     void errorMessages.reloadQuietly();
     clearSmsSetupCache();
+    sensitiveWords.changedElsewhere();
     app.tokenCache.clear();
     permissionInfoCache.clear();
     app.tenants.clear();
@@ -269,6 +275,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await processStats.stop();
     await clusterBus.stop();
     errorMessages.stop();
+    sensitiveWords.stop();
     await jobScheduler.stop();
     await pay.notifier.settled();
     await accessLog?.flush();

@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  *
  * Global tables (reference §2.9): tenants and packages are platform-only (B's admin gets 403 everywhere,
  * whatever its package asks for); menus and dictionaries are shared reference data that tenants may read
- * but never write (403); so are SMS templates (channels are platform-only). See src/modules/system/tenant-package/platform-only.ts.
+ * but never write (403); so are SMS templates and sensitive words (channels are platform-only). See src/modules/system/tenant-package/platform-only.ts.
  */
 
 type Kind = 'tenant' | 'platform' | 'shared';
@@ -87,6 +87,7 @@ const ENTITIES: Record<string, EntityFixture> = {
   'dict-type': { kind: 'shared' },
   'dict-data': { kind: 'shared' },
   'sms-template': { kind: 'shared' },
+  'sensitive-word': { kind: 'shared' },
   // /admin-api/pay/*
   merchant: { kind: 'tenant', table: 'pay_merchant', entity: 'merchant' },
   app: { kind: 'tenant', table: 'pay_app', entity: 'app' },
@@ -167,6 +168,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
   [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id, listed hash or the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id, hash or token answers not found and changes nothing)"],
+  [/^\/admin-api\/system\/sensitive-word\/validate-text$/, 'any signed-in user checks a text against the one global word list (GET, and POST for long texts): no row is addressed or written (sensitive-word.test.ts)'],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
   [/^\/admin-api\/pay\/demo-order\/update-(paid|refunded)$/, "public: the demo app's notify URLs, which only read the pay order or refund they are told of, in the tenant the request names (pay-demo-seed.test.ts)"],
   [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],

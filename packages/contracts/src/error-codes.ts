@@ -276,6 +276,15 @@ export const PostErrors = {
   POST_IS_ASSIGNED: e(1002005004, '岗位已分配给用户，无法删除'),
 } as const;
 
+/**
+ * 敏感词 (devtools reference §7.2). The numbers are the reference's; the messages are ours: its texts
+ * (系统敏感词在所有标签中都不存在 / 系统敏感词已在标签中存在) speak of tags where the rule is about the word.
+ */
+export const SensitiveWordErrors = {
+  SENSITIVE_WORD_NOT_EXISTS: e(1002019000, '敏感词不存在'),
+  SENSITIVE_WORD_EXISTS: e(1002019001, '敏感词【{}】已存在'),
+} as const;
+
 export const TenantPackageErrors = {
   TENANT_PACKAGE_NOT_EXISTS: e(1002016000, '租户套餐不存在'),
   TENANT_PACKAGE_USED: e(1002016001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),

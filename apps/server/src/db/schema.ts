@@ -422,6 +422,14 @@ export interface DataSourceConfigTable extends AuditColumns {
   username: string;
   password: string;
 }
+/** 敏感词 (migration 0028): global, as the reference's. */
+export interface SensitiveWordTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  status: Generated<number>;
+}
 export interface FileContentTable extends AuditColumns {
   id: Generated<number>;
   configId: Generated<number>;
@@ -877,6 +885,7 @@ export interface Database {
   infra_file_content: FileContentTable;
   infra_file_config: FileConfigTable;
   infra_data_source_config: DataSourceConfigTable;
+  system_sensitive_word: SensitiveWordTable;
   infra_server_process: ServerProcessTable;
   system_tenant_package: TenantPackageTable;
   system_tenant: TenantTable;

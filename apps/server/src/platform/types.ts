@@ -79,6 +79,8 @@ declare module 'fastify' {
     errorMessages: import('../modules/system/error-code/messages').ErrorMessages;
     /** Tells other processes on the database of a change, and this one of theirs. */
     clusterBus: import('./cluster-bus').ClusterBus;
+    /** The sensitive-word matcher, rebuilt on change in any process (modules/system/sensitive-word/word-cache.ts). */
+    sensitiveWords: import('../modules/system/sensitive-word/word-cache').SensitiveWordCache;
     /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */
     pay: import('../modules/pay/runtime').PayRuntime;
     /** The workflow's engine thread, with the engines waiting between steps (modules/bpm/runtime/engine-host.ts). */

@@ -219,6 +219,13 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 2301, parentId: 2299, name: '社交客户端创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:social-client:create', visible: true, keepAlive: true, status: 0 },
   { id: 2302, parentId: 2299, name: '社交客户端更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:social-client:update', visible: true, keepAlive: true, status: 0 },
   { id: 2303, parentId: 2299, name: '社交客户端删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:social-client:delete', visible: true, keepAlive: true, status: 0 },
+  // 敏感词管理 (devtools reference §7.5)
+  { id: 1247, parentId: 1, name: '敏感词管理', type: 2, sort: 13, path: 'sensitive-word', icon: 'education', component: 'system/sensitiveWord/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1248, parentId: 1247, name: '敏感词查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:sensitive-word:query', visible: true, keepAlive: true, status: 0 },
+  { id: 1249, parentId: 1247, name: '敏感词创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:sensitive-word:create', visible: true, keepAlive: true, status: 0 },
+  { id: 1250, parentId: 1247, name: '敏感词更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:sensitive-word:update', visible: true, keepAlive: true, status: 0 },
+  { id: 1251, parentId: 1247, name: '敏感词删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:sensitive-word:delete', visible: true, keepAlive: true, status: 0 },
+  { id: 1252, parentId: 1247, name: '敏感词导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:sensitive-word:export', visible: true, keepAlive: true, status: 0 },
   // OAuth 2.0 (reference §4.2)
   { id: 1261, parentId: 1, name: 'OAuth 2.0', type: 1, sort: 10, path: 'oauth2', icon: 'people', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1263, parentId: 1261, name: '应用管理', type: 2, sort: 0, path: 'oauth2/application', icon: 'tool', component: 'system/oauth2/client/index', permission: '', visible: true, keepAlive: true, status: 0 },

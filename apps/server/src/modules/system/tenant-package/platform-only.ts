@@ -1,9 +1,10 @@
 /**
  * Permissions that only the system tenant (package 0) may hold.
  *
- * Tenants, packages, menus, dictionaries, SMS channels and templates, error codes (system_error_code), and every
- * infra_* table are global (reference §2.9 and devtools §1: no tenant_id), so whoever writes them writes them for
- * every tenant. A tenant package can therefore never grant these, and a user of an ordinary tenant never holds them, whatever its roles say (the sign-in
+ * Tenants, packages, menus, dictionaries, SMS channels and templates, error codes (system_error_code), sensitive
+ * words, and every infra_* table are global (reference §2.9 and devtools §1: no tenant_id), so whoever writes them
+ * writes them for every tenant. A tenant package can therefore never grant these, and a user of an ordinary tenant
+ * never holds them, whatever its roles say (the sign-in
  * snapshot drops them, see permission/service.ts). Reading menus and dictionaries stays possible for
  * tenants: they are shared reference data (labels, the menu tree a tenant admin grants roles from).
  */
@@ -15,6 +16,8 @@ const PLATFORM_ONLY_PERMISSIONS: readonly RegExp[] = [
   // SMS channels hold the platform's provider accounts; templates are shared by every tenant.
   /^system:sms-channel:/,
   /^system:sms-template:(create|update|delete|send-sms)$/,
+  // Sensitive words are one list for every tenant (system_sensitive_word has no tenant_id); tenants may read them.
+  /^system:sensitive-word:(create|update|delete)$/,
   // Social clients hold the platform's app credentials at each provider.
   /^system:social-client:/,
   // OAuth2 clients are registered once for the whole platform (system_oauth2_client has no tenant_id).

@@ -120,10 +120,12 @@ interface TagsItemProps {
   extra?: ReactNode;
   /** Checks each entry (a URI…); the message names the entry. */
   valid?: { test: (entry: string) => boolean; message: (entry: string) => string };
+  /** Entries to pick from in a drop-down (new ones may still be typed). */
+  options?: string[];
 }
 
 /** A list of free texts (scopes, redirect URIs): typed and entered one by one, shown as removable tags. */
-export function TagsItem({ name, label, required, max = 255, extra, valid }: TagsItemProps) {
+export function TagsItem({ name, label, required, max = 255, extra, valid, options }: TagsItemProps) {
   const { t } = useTranslation();
   const rule = useFieldRules();
   const entries: Rule = {
@@ -136,7 +138,12 @@ export function TagsItem({ name, label, required, max = 255, extra, valid }: Tag
   };
   return (
     <Form.Item name={name} label={label} rules={[...(required ? [rule.chosen(label)] : []), entries]} extra={extra ?? t('crud.tagsHint')}>
-      <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', '\n']} placeholder={t('common.pleaseEnter', { field: label })} />
+      <Select
+        mode="tags"
+        {...(options ? { options: options.map((entry) => ({ value: entry, label: entry })) } : { open: false, suffixIcon: null })}
+        tokenSeparators={[',', ' ', '\n']}
+        placeholder={t(options ? 'common.pleaseSelect' : 'common.pleaseEnter', { field: label })}
+      />
     </Form.Item>
   );
 }
