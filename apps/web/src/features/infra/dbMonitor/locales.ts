@@ -50,7 +50,12 @@ export const zhCN = {
   ms: '{{value}} ms',
   none: '—',
   notApplicable: {
-    pglite: 'PGlite 是进程内嵌的单连接数据库：没有其他连接，不会等待锁，不收集扫描次数，也没有 pg_stat_statements。',
+    pglite: {
+      connections: 'PGlite 是进程内嵌的数据库，只有一个会话，没有其他连接。',
+      waitingLocks: 'PGlite 的请求依次使用同一个会话，不会有会话等待锁。',
+      scans: 'PGlite 不收集顺序扫描和索引扫描的次数。',
+      statements: 'PGlite 没有 pg_stat_statements 扩展，无法列出最慢的语句。',
+    },
     'not-installed': '本数据库未安装 pg_stat_statements 扩展。以超级用户执行 CREATE EXTENSION pg_stat_statements 后即可在此看到最慢的语句（服务器需在 shared_preload_libraries 中预加载它）。',
     'not-loaded': '已创建 pg_stat_statements 扩展，但服务器启动时没有预加载它：请在 postgresql.conf 的 shared_preload_libraries 中加入 pg_stat_statements 并重启数据库。',
   },
@@ -114,7 +119,12 @@ export const enUS: LocaleShape<typeof zhCN> = {
   ms: '{{value}} ms',
   none: '—',
   notApplicable: {
-    pglite: 'PGlite is an embedded database with one session: no other connections, no lock waits, no scan counts and no pg_stat_statements.',
+    pglite: {
+      connections: 'PGlite is embedded in the process with one session: there are no other connections.',
+      waitingLocks: 'PGlite serves requests one after another on its one session: no session waits for a lock.',
+      scans: 'PGlite does not count sequential and index scans.',
+      statements: 'PGlite has no pg_stat_statements extension: the slowest statements cannot be listed.',
+    },
     'not-installed': 'The pg_stat_statements extension is not installed in this database. Run CREATE EXTENSION pg_stat_statements as a superuser to see the slowest statements here (the server must preload it in shared_preload_libraries).',
     'not-loaded': 'The pg_stat_statements extension exists but the server did not preload it: add pg_stat_statements to shared_preload_libraries in postgresql.conf and restart the database.',
   },

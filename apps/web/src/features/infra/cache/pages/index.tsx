@@ -9,6 +9,7 @@ import { Auth } from '@/shared/auth/auth-guard';
 import { confirmAction } from '@/shared/components/crud/confirm';
 import { cacheApi, type CacheRow } from '../cache-api';
 import '../texts';
+import '../cache-monitor.css';
 
 const ratio = (hits: number, misses: number) => (hits + misses ? Math.round((hits / (hits + misses)) * 1000) / 10 : null);
 
@@ -30,14 +31,27 @@ export default function CacheMonitorPage() {
     });
 
   const columns: TableColumnsType<CacheRow> = [
-    { title: t('cacheMonitor.name'), dataIndex: 'name', width: 150, fixed: 'left' },
-    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 190, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
-    { title: t('cacheMonitor.keyType'), dataIndex: 'keyType', width: 90 },
-    { title: t('cacheMonitor.valueType'), dataIndex: 'valueType', width: 160 },
+    {
+      title: t('cacheMonitor.name'),
+      dataIndex: 'name',
+      width: 260,
+      fixed: 'left',
+      render: (name: string, row) => (
+        <div>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Paragraph type="secondary" className="cache-monitor-memo">
+            {row.memo}
+          </Typography.Paragraph>
+        </div>
+      ),
+    },
+    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 160, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
+    { title: t('cacheMonitor.keyType'), dataIndex: 'keyType', width: 80 },
+    { title: t('cacheMonitor.valueType'), dataIndex: 'valueType', width: 140 },
     {
       title: t('cacheMonitor.timeout'),
       dataIndex: 'timeoutType',
-      width: 170,
+      width: 150,
       render: (type: number, row) => (
         <span>
           <DictTag type={DICT_TYPE.INFRA_REDIS_TIMEOUT_TYPE} value={type} />
@@ -45,22 +59,21 @@ export default function CacheMonitorPage() {
         </span>
       ),
     },
-    { title: t('cacheMonitor.size'), dataIndex: 'size', width: 90, align: 'right', render: (size: number) => size.toLocaleString() },
-    { title: t('cacheMonitor.hitsMisses'), key: 'hits', width: 130, align: 'right', render: (_, row) => `${row.hits.toLocaleString()} / ${row.misses.toLocaleString()}` },
+    { title: t('cacheMonitor.size'), dataIndex: 'size', width: 70, align: 'right', render: (size: number) => size.toLocaleString() },
+    { title: t('cacheMonitor.hitsMisses'), key: 'hits', width: 110, align: 'right', render: (_, row) => `${row.hits.toLocaleString()} / ${row.misses.toLocaleString()}` },
     {
-      title: t('cacheMonitor.hitRatio'),
+      title: t('cacheMonitor.rowHitRatio'),
       key: 'ratio',
-      width: 140,
+      width: 130,
       render: (_, row) => {
         const value = ratio(row.hits, row.misses);
         return value === null ? t('cacheMonitor.none') : <Progress percent={value} size="small" />;
       },
     },
-    { title: t('cacheMonitor.memo'), dataIndex: 'memo', width: 280 },
     {
       title: t('cacheMonitor.actions'),
       key: 'actions',
-      width: 90,
+      width: 70,
       fixed: 'right',
       render: (_, row) => (
         <Auth permissions={['infra:cache:clear']}>
@@ -106,7 +119,7 @@ export default function CacheMonitorPage() {
           )}
         </Card>
         <Card variant="borderless" className="page-card" title={t('cacheMonitor.definitions')}>
-          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: 1490 }} data-testid="cache-monitor-table" />
+          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: 1170 }} data-testid="cache-monitor-table" />
         </Card>
       </Space>
     </Spin>

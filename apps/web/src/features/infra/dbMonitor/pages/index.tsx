@@ -24,10 +24,12 @@ function QueryText({ text }: { text: string }) {
   );
 }
 
-/** Why a section shows nothing: PGlite, or pg_stat_statements absent. */
-function NotApplicable({ reason }: { reason: NotApplicableReason }) {
+type Section = keyof DbMonitorInfo['notApplicable'];
+
+/** Why a section shows nothing: PGlite has no such thing, or pg_stat_statements is absent. */
+function NotApplicable({ section, reason }: { section: Section; reason: NotApplicableReason }) {
   const { t } = useTranslation();
-  return <Alert type="info" showIcon title={t(`dbMonitor.notApplicable.${reason}`)} />;
+  return <Alert type="info" showIcon title={t(reason === 'pglite' ? `dbMonitor.notApplicable.pglite.${section}` : `dbMonitor.notApplicable.${reason}`)} />;
 }
 
 function Overview({ info }: { info: DbMonitorInfo }) {
@@ -72,7 +74,7 @@ function Overview({ info }: { info: DbMonitorInfo }) {
 
 function Connections({ info }: { info: DbMonitorInfo }) {
   const { t } = useTranslation();
-  if (!info.connections) return <NotApplicable reason={info.notApplicable.connections ?? 'pglite'} />;
+  if (!info.connections) return <NotApplicable section="connections" reason={info.notApplicable.connections ?? 'pglite'} />;
   return (
     <Space wrap size={[8, 8]} data-testid="db-monitor-connections">
       {info.connections.byState.map((row) => (
@@ -86,27 +88,28 @@ function Connections({ info }: { info: DbMonitorInfo }) {
 
 function WaitingLocks({ info }: { info: DbMonitorInfo }) {
   const { t } = useTranslation();
-  if (!info.waitingLocks) return <NotApplicable reason={info.notApplicable.waitingLocks ?? 'pglite'} />;
+  if (!info.waitingLocks) return <NotApplicable section="waitingLocks" reason={info.notApplicable.waitingLocks ?? 'pglite'} />;
   const columns: TableColumnsType<DbWaitingLock> = [
-    { title: t('dbMonitor.pid'), dataIndex: 'pid', width: 90 },
-    { title: t('dbMonitor.user'), dataIndex: 'user', width: 110, render: (user: string, row) => `${user}${row.application ? ` · ${row.application}` : ''}` },
-    { title: t('dbMonitor.lockType'), dataIndex: 'lockType', width: 110 },
-    { title: t('dbMonitor.mode'), dataIndex: 'mode', width: 170 },
-    { title: t('dbMonitor.relation'), dataIndex: 'relation', width: 160, render: (relation: string) => relation || t('dbMonitor.none') },
-    { title: t('dbMonitor.waiting'), dataIndex: 'waitingMs', width: 110, render: (ms: number | null) => (ms === null ? t('dbMonitor.none') : t('dbMonitor.ms', { value: Math.round(ms) })) },
-    { title: t('dbMonitor.query'), dataIndex: 'query', ellipsis: true, render: (query: string) => <QueryText text={query} /> },
+    { title: t('dbMonitor.pid'), dataIndex: 'pid', width: 80 },
+    { title: t('dbMonitor.user'), dataIndex: 'user', width: 130, render: (user: string, row) => `${user}${row.application ? ` · ${row.application}` : ''}` },
+    { title: t('dbMonitor.lockType'), dataIndex: 'lockType', width: 90 },
+    { title: t('dbMonitor.mode'), dataIndex: 'mode', width: 150 },
+    { title: t('dbMonitor.relation'), dataIndex: 'relation', width: 150, render: (relation: string) => relation || t('dbMonitor.none') },
+    { title: t('dbMonitor.waiting'), dataIndex: 'waitingMs', width: 100, render: (ms: number | null) => (ms === null ? t('dbMonitor.none') : t('dbMonitor.ms', { value: Math.round(ms) })) },
+    { title: t('dbMonitor.query'), dataIndex: 'query', width: 240, ellipsis: true, render: (query: string) => <QueryText text={query} /> },
     {
       title: t('dbMonitor.blockedBy'),
       dataIndex: 'blockedBy',
-      width: 220,
+      width: 320,
       render: (blockers: DbWaitingLock['blockedBy']) => (
-        <Space orientation="vertical" size={2}>
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           {blockers.map((b) => (
-            <Tooltip key={b.pid} title={<pre className="db-monitor-query-tip">{b.query}</pre>}>
+            <div key={b.pid} className="db-monitor-blocker">
               <Tag color="error" variant="outlined">
                 {b.pid} · {t(`dbMonitor.stateNames.${b.state}`, { defaultValue: b.state })}
               </Tag>
-            </Tooltip>
+              <QueryText text={b.query} />
+            </div>
           ))}
         </Space>
       ),
@@ -119,7 +122,7 @@ function WaitingLocks({ info }: { info: DbMonitorInfo }) {
       columns={columns}
       dataSource={info.waitingLocks}
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1260 }}
       locale={{ emptyText: t('dbMonitor.noLocks') }}
       data-testid="db-monitor-locks"
     />
@@ -134,10 +137,11 @@ function Tables({ info }: { info: DbMonitorInfo }) {
       title: t('dbMonitor.table'),
       dataIndex: 'name',
       fixed: 'left',
-      width: 240,
+      width: 260,
+      ellipsis: { showTitle: true },
       render: (name: string, row) => (
         <Space size={4}>
-          <span>{row.schema === 'public' ? name : `${row.schema}.${name}`}</span>
+          <span title={`${row.schema}.${name}`}>{row.schema === 'public' ? name : `${row.schema}.${name}`}</span>
           {row.locked && (
             <Tag color="warning" variant="outlined">
               {t('dbMonitor.locked')}
@@ -156,12 +160,12 @@ function Tables({ info }: { info: DbMonitorInfo }) {
       title: t('dbMonitor.indexUse'),
       dataIndex: 'indexUseRatio',
       width: 150,
-      render: (ratio: number | null) => (ratio === null ? t('dbMonitor.none') : <Progress percent={percent(ratio)} size="small" status={ratio < 0.5 ? 'exception' : 'normal'} />),
+      render: (ratio: number | null) => (ratio === null ? t('dbMonitor.none') : <Progress percent={percent(ratio)} size="small" status="normal" strokeColor={ratio < 0.5 ? 'var(--ant-color-warning)' : undefined} />),
     },
   ];
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      {scansNote && <NotApplicable reason={scansNote} />}
+      {scansNote && <NotApplicable section="scans" reason={scansNote} />}
       <Table<DbTable> size="small" rowKey={(row) => `${row.schema}.${row.name}`} columns={columns} dataSource={info.tables} pagination={false} scroll={{ x: 1040 }} data-testid="db-monitor-tables" />
     </Space>
   );
@@ -169,7 +173,7 @@ function Tables({ info }: { info: DbMonitorInfo }) {
 
 function Statements({ info }: { info: DbMonitorInfo }) {
   const { t } = useTranslation();
-  if (!info.statements) return <NotApplicable reason={info.notApplicable.statements ?? 'not-installed'} />;
+  if (!info.statements) return <NotApplicable section="statements" reason={info.notApplicable.statements ?? 'not-installed'} />;
   const ms = (value: number) => t('dbMonitor.ms', { value: value >= 100 ? Math.round(value).toLocaleString() : value.toFixed(2) });
   const columns: TableColumnsType<DbStatement> = [
     { title: t('dbMonitor.query'), dataIndex: 'query', ellipsis: true, render: (query: string) => <QueryText text={query} /> },
@@ -209,18 +213,12 @@ export default function DbMonitorPage() {
         </Card>
         {info && (
           <>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} xl={8}>
-                <Card variant="borderless" className="page-card" title={t('dbMonitor.connections')} style={{ height: '100%' }}>
-                  <Connections info={info} />
-                </Card>
-              </Col>
-              <Col xs={24} xl={16}>
-                <Card variant="borderless" className="page-card" title={t('dbMonitor.locks')} style={{ height: '100%' }}>
-                  <WaitingLocks info={info} />
-                </Card>
-              </Col>
-            </Row>
+            <Card variant="borderless" className="page-card" title={t('dbMonitor.connections')}>
+              <Connections info={info} />
+            </Card>
+            <Card variant="borderless" className="page-card" title={t('dbMonitor.locks')}>
+              <WaitingLocks info={info} />
+            </Card>
             <Card variant="borderless" className="page-card" title={t('dbMonitor.tables', { count: info.tables.length })}>
               <Tables info={info} />
             </Card>
