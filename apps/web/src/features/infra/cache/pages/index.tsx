@@ -34,7 +34,7 @@ export default function CacheMonitorPage() {
     {
       title: t('cacheMonitor.name'),
       dataIndex: 'name',
-      width: 260,
+      width: 240,
       fixed: 'left',
       render: (name: string, row) => (
         <div>
@@ -45,7 +45,7 @@ export default function CacheMonitorPage() {
         </div>
       ),
     },
-    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 160, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
+    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 180, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
     { title: t('cacheMonitor.keyType'), dataIndex: 'keyType', width: 80 },
     { title: t('cacheMonitor.valueType'), dataIndex: 'valueType', width: 140 },
     {
@@ -64,7 +64,7 @@ export default function CacheMonitorPage() {
     {
       title: t('cacheMonitor.rowHitRatio'),
       key: 'ratio',
-      width: 130,
+      width: 150,
       render: (_, row) => {
         const value = ratio(row.hits, row.misses);
         return value === null ? t('cacheMonitor.none') : <Progress percent={value} size="small" />;
@@ -119,7 +119,7 @@ export default function CacheMonitorPage() {
           )}
         </Card>
         <Card variant="borderless" className="page-card" title={t('cacheMonitor.definitions')}>
-          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: 1170 }} data-testid="cache-monitor-table" />
+          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: 1190 }} data-testid="cache-monitor-table" />
         </Card>
       </Space>
     </Spin>
