@@ -7,6 +7,8 @@ import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
 import { ReadCache } from './platform/read-cache';
+import { CacheRegistry } from './platform/cache-registry';
+import { registerPlatformCaches } from './modules/infra/cache/definitions';
 import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
 import { serverSecret } from './platform/secrets';
@@ -74,6 +76,9 @@ import configRoutes from './modules/infra/config/routes';
 import fileConfigRoutes from './modules/infra/file-config/routes';
 import dataSourceConfigRoutes from './modules/infra/data-source-config/routes';
 import monitorRoutes from './modules/infra/monitor/routes';
+import dbMonitorRoutes from './modules/infra/db-monitor/routes';
+import cacheRoutes from './modules/infra/cache/routes';
+import redisRoutes from './modules/infra/redis/routes';
 import dbDocRoutes from './modules/infra/db-doc/routes';
 import swaggerRoutes from './modules/infra/swagger/routes';
 import lawyerRoutes from './modules/audit/lawyer/routes';
@@ -150,6 +155,9 @@ const MODULES = [
   apiAccessLogRoutes,
   apiErrorLogRoutes,
   monitorRoutes,
+  dbMonitorRoutes,
+  cacheRoutes,
+  redisRoutes,
   dbDocRoutes,
   swaggerRoutes,
   lawyerRoutes,
@@ -252,11 +260,17 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     processStats.start();
   });
   const accessLog = config.apiAccessLog ? new AccessLogBuffer(database, app.log) : undefined;
-  // In-process caches by name, for the metrics; modules add theirs (the dictionary cache).
-  const caches = new Map<string, { hits: number; misses: number }>([
-    ['access-token', app.tokenCache],
-    ['permission-info', permissionInfoCache],
-  ]);
+  // In-process caches with their key definitions, for 缓存监控 and the metrics; modules add theirs (the dictionary cache).
+  const caches = new CacheRegistry();
+  registerPlatformCaches(caches, {
+    tokenCacheMs: config.tokenCacheSeconds * 1000,
+    dictCacheMs: config.dictCacheSeconds * 1000,
+    tokens: app.tokenCache,
+    permissionInfo: permissionInfoCache,
+    tenants: app.tenants,
+    tenantHandles: handles,
+    payClients: pay.clients,
+  });
   app.decorate('caches', caches);
   const { token: metricsToken, port: metricsPort, host: metricsHost } = config.metrics;
   // prom-client loads only when metrics are wanted (start-up time).

@@ -333,6 +333,16 @@ export const DataSourceConfigErrors = {
   DATA_SOURCE_CONFIG_URL_INVALID: e(1001007003, '数据源连接不正确：{}'),
 } as const;
 
+/**
+ * Monitors (not in the reference: infra 1-001-008-xxx). The original's Redis monitor (/infra/redis/*) reads a Redis this
+ * stack does not have; its calls are answered with REDIS_NOT_AVAILABLE, not a 404.
+ */
+export const MonitorErrors = {
+  REDIS_NOT_AVAILABLE: e(1001008000, '本系统没有 Redis：缓存保存在各服务进程的内存中，请在【缓存监控】中查看'),
+  CACHE_NOT_EXISTS: e(1001008001, '缓存【{}】不存在'),
+  DB_MONITOR_TIMEOUT: e(1001008002, '数据库监控的查询未能在 {} 毫秒内完成（数据库正忙或表被锁定），请稍后重试'),
+} as const;
+
 /** API error log (reference §6, infra 1-001-002-xxx). */
 export const ApiErrorLogErrors = {
   API_ERROR_LOG_NOT_FOUND: e(1001002000, 'API 错误日志不存在'),

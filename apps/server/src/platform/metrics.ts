@@ -8,8 +8,8 @@ import { dbNow } from '../db/timestamp';
 /** What the metrics read when scraped: each part keeps plain running totals, so keeping them costs nothing when off. */
 export interface MetricSources {
   database: DatabaseHandle;
-  /** In-process caches by name, with their hit and miss totals. */
-  caches: ReadonlyMap<string, { hits: number; misses: number }>;
+  /** In-process caches, with their hit and miss totals. */
+  caches: { list: () => ReadonlyArray<{ name: string; store: { hits: number; misses: number } }> };
   accessLog?: { writtenTotal: number; lostTotal: number };
   jobs: { runs: number; failedRuns: number; scheduledRuns: number; latenessSeconds: number };
   payNotifier: { attempts: number; acceptedAttempts: number };
@@ -94,7 +94,7 @@ export function createMetrics(sources: MetricSources) {
   ]);
 
   observed(registry, 'console_cache_requests_total', 'In-process cache reads, by cache and result', 'counter', () =>
-    [...sources.caches].flatMap(([cache, { hits, misses }]) => [
+    sources.caches.list().flatMap(({ name: cache, store: { hits, misses } }) => [
       { labels: { cache, result: 'hit' }, value: hits },
       { labels: { cache, result: 'miss' }, value: misses },
     ]),

@@ -43,6 +43,11 @@ export class ReadCache {
     return value;
   }
 
+  /** Keys held now, expired ones included until overwritten or cleared. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -9,6 +9,8 @@ import { scopeToTenant } from '../db/tenant-scope';
  */
 export class TenantHandles {
   private readonly handles = new Map<number, Db>();
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly db: Db,
@@ -18,9 +20,11 @@ export class TenantHandles {
   get(tenantId: number): Db {
     let handle = this.handles.get(tenantId);
     if (handle) {
+      this.hits += 1;
       // Most recently used last, so eviction takes the oldest.
       this.handles.delete(tenantId);
     } else {
+      this.misses += 1;
       handle = scopeToTenant(this.db, tenantId);
       if (this.handles.size >= this.max) this.handles.delete(this.handles.keys().next().value!);
     }
@@ -31,6 +35,11 @@ export class TenantHandles {
   get size(): number {
     return this.handles.size;
   }
+
+  /** Handles hold nothing but the tenant id: dropping them only costs building them again. */
+  clear(): void {
+    this.handles.clear();
+  }
 }
 
 /**
@@ -39,16 +48,22 @@ export class TenantHandles {
  */
 export class TenantDirectory {
   private readonly known = new Map<number, number>();
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 5000,
+    readonly ttlMs = 5000,
     private readonly max = 10_000,
   ) {}
 
   async exists(tenantId: number): Promise<boolean> {
     const until = this.known.get(tenantId);
-    if (until !== undefined && until > Date.now()) return true;
+    if (until !== undefined && until > Date.now()) {
+      this.hits += 1;
+      return true;
+    }
+    this.misses += 1;
     const row = await this.db.selectFrom('system_tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
     if (!row) {
       this.known.delete(tenantId);
@@ -57,6 +72,10 @@ export class TenantDirectory {
     if (this.known.size >= this.max) this.known.clear();
     this.known.set(tenantId, Date.now() + this.ttlMs);
     return true;
+  }
+
+  get size(): number {
+    return this.known.size;
   }
 
   clear(): void {

@@ -276,6 +276,10 @@ export class AccessTokenCache {
     this.entries.set(token, { row, until: Date.now() + this.ttlMs });
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -50,8 +50,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Whether the process is draining (readiness answers 503). */
     lifecycle: import('./lifecycle').Lifecycle;
-    /** In-process caches by name with their hit and miss totals (the metrics read them). */
-    caches: Map<string, { hits: number; misses: number }>;
+    /** In-process caches with their key definitions and figures (缓存监控 and the metrics read them). */
+    caches: import('./cache-registry').CacheRegistry;
     /** Where the metrics' own listener answers (METRICS_PORT), once started. */
     metricsAddress: () => string | import('node:net').AddressInfo | null;
     /** Unscoped: platform code only. Request handlers use request.db. */

@@ -245,7 +245,15 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1085, parentId: 1084, name: 'API 错误日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:api-error-log:query', visible: true, keepAlive: true, status: 0 },
   { id: 1086, parentId: 1084, name: 'API 错误日志处理', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:api-error-log:update-status', visible: true, keepAlive: true, status: 0 },
   { id: 1088, parentId: 1084, name: 'API 错误日志导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:api-error-log:export', visible: true, keepAlive: true, status: 0 },
-  // 服务监控 (in place of the original's Java, MySQL and Redis monitors)
+  // 数据库监控 and 缓存监控: the original's MySQL (Druid) and Redis monitors' menus, for the stack this runs on (PostgreSQL,
+  // in-process caches). Ids, sort and icons as the reference; 2330 and 2331 are ours (query and clear buttons).
+  { id: 111, parentId: 2, name: '数据库监控', type: 2, sort: 9, path: 'db-monitor', icon: 'druid', component: 'infra/dbMonitor/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2330, parentId: 111, name: '数据库监控查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:db-monitor:query', visible: true, keepAlive: true, status: 0 },
+  { id: 113, parentId: 2, name: '缓存监控', type: 2, sort: 10, path: 'cache', icon: 'redis', component: 'infra/cache/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 1066, parentId: 113, name: '获得 Redis 监控信息', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:redis:get-monitor-info', visible: true, keepAlive: true, status: 0 },
+  { id: 1067, parentId: 113, name: '获得缓存 Key 列表', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:redis:get-key-list', visible: true, keepAlive: true, status: 0 },
+  { id: 2331, parentId: 113, name: '清空缓存', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:cache:clear', visible: true, keepAlive: true, status: 0 },
+  // 服务监控 (in place of the original's Java monitor)
   { id: 112, parentId: 2, name: '服务监控', type: 2, sort: 11, path: 'server', icon: 'server', component: 'infra/server/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1089, parentId: 112, name: '服务监控查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:monitor:query', visible: true, keepAlive: true, status: 0 },
   // 定时任务

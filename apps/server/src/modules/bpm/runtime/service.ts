@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type OperationNodeSource, type QueryCreato
 import type { Db } from '../../../db/database';
 import type { Database, NewRow } from '../../../db/schema';
 import { at } from '../../../db/timestamp';
+import type { CacheStore } from '../../../platform/cache-registry';
 import { ServiceError } from '../../../platform/errors';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { pickAssignee, ruleCandidates, type AssignRule, type Person } from './assignee';
@@ -49,11 +50,15 @@ interface DefinitionRuntime {
 }
 
 const runtimes = new Map<number, Promise<DefinitionRuntime>>();
+let runtimeHits = 0;
+let runtimeMisses = 0;
 
 /** A deployed definition's runtime, loaded and compiled once per process (a definition never changes). */
 function runtimeOf(trx: Db, id: number): Promise<DefinitionRuntime> {
   let runtime = runtimes.get(id);
-  if (!runtime) {
+  if (runtime) runtimeHits += 1;
+  else {
+    runtimeMisses += 1;
     runtime = (async () => {
       const definition = await trx.selectFrom('bpm_process_definition').select(['id', 'key', 'bpmnXml']).where('id', '=', id).executeTakeFirst();
       if (!definition) throw new ServiceError(BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
@@ -78,6 +83,20 @@ function runtimeOf(trx: Db, id: number): Promise<DefinitionRuntime> {
 export function forgetDefinitionRuntimes(): void {
   runtimes.clear();
 }
+
+/** The loaded definitions as 缓存监控 sees them. */
+export const definitionRuntimeCache: CacheStore = {
+  get size() {
+    return runtimes.size;
+  },
+  get hits() {
+    return runtimeHits;
+  },
+  get misses() {
+    return runtimeMisses;
+  },
+  clear: forgetDefinitionRuntimes,
+};
 
 /** One step: its transaction, then the messages it queued. */
 async function inStep<T>(db: Db, env: BpmEnv, work: (trx: Db, messages: BpmMessages) => Promise<T>): Promise<T> {

@@ -21,6 +21,8 @@ const MAX_CACHED = 200;
 export class PayClients {
   private sandbox: Promise<SandboxPayClient> | undefined;
   private readonly cache = new Map<string, Promise<PayClient>>();
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly db: Db,
@@ -40,13 +42,24 @@ export class PayClients {
     }
     const key = `${channel.code}\n${channel.config}`;
     let client = this.cache.get(key);
-    if (!client) {
+    if (client) this.hits += 1;
+    else {
+      this.misses += 1;
       client = this.build(channel.code, channel.config);
       client.catch(() => this.cache.delete(key));
       if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(key, client);
     }
     return client;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  /** Clients hold only their config's keys: the next payment builds its channel's client again. */
+  clear(): void {
+    this.cache.clear();
   }
 
   private build(code: string, config: string): Promise<PayClient> {

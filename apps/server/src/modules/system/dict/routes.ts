@@ -8,6 +8,7 @@ import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
 import { queryKey, ReadCache, sendCached } from '../../../platform/read-cache';
+import { TimeoutType } from '../../../platform/cache-registry';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import {
   DictDataCreate,
@@ -37,7 +38,16 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   // DICT_CACHE_SECONDS. Any write through this module clears the cache before its answer leaves, so the
   // writer (and everyone on this process) reads the new data at once; other processes within the TTL.
   const cache = new ReadCache(app.config.dictCacheSeconds * 1000);
-  app.caches.set('dictionary', cache);
+  app.caches.add({
+    name: 'dictionary',
+    keyTemplate: 'dict:%s',
+    keyType: 'String',
+    valueType: 'Buffer',
+    timeoutType: TimeoutType.FIXED,
+    timeout: app.config.dictCacheSeconds * 1000,
+    memo: '字典类型和字典数据的读取应答（按路由和查询；DICT_CACHE_SECONDS，写入即清空）',
+    store: cache,
+  });
   // A dictionary changed through another process shows here at once.
   app.clusterBus.onChange(() => cache.clear());
   app.addHook('onSend', (request, _reply, payload, done) => {

@@ -3,6 +3,7 @@ import { SmsErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import type { NewRow, Row } from '../../../db/schema';
 import { ServiceError } from '../../../platform/errors';
+import type { CacheStore } from '../../../platform/cache-registry';
 import { ReadCache } from '../../../platform/read-cache';
 import { failedSend, type SmsClient, type SmsMessage, type SmsSendResult } from './client-types';
 import { smsClientFor, type SmsEndpoints } from './clients';
@@ -31,6 +32,19 @@ export function configureSmsSetupCache(ttlMs: number): void {
 export function clearSmsSetupCache(): void {
   setups.clear();
 }
+/** The cache as 缓存监控 sees it: whichever instance configureSmsSetupCache made. */
+export const smsSetupCache: CacheStore = {
+  get size() {
+    return setups.size;
+  },
+  get hits() {
+    return setups.hits;
+  },
+  get misses() {
+    return setups.misses;
+  },
+  clear: clearSmsSetupCache,
+};
 
 async function loadSetup(db: Db, templateCode: string): Promise<SmsSetup> {
   const template = await db.selectFrom('system_sms_template').selectAll().where('code', '=', templateCode).executeTakeFirst();

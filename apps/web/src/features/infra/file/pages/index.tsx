@@ -8,7 +8,7 @@ import { Auth } from '@/shared/auth/auth-guard';
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
 import { confirmDelete } from '@/shared/components/crud/confirm';
 import { RowAction, RowActions } from '@/shared/components/crud/row-action';
-import { formatDateTime } from '@/shared/utils/format';
+import { formatBytes, formatDateTime } from '@/shared/utils/format';
 import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { fileApi, type FileFilters, type FileRecord } from '../file-api';
 import { UploadDialog } from '../upload-dialog';
@@ -25,13 +25,6 @@ interface SearchValues {
 
 function toFilters(values: SearchValues): FileFilters {
   return { path: values.path?.trim() || undefined, type: values.type?.trim() || undefined, createTime: toCreateTimeRange(values.createTime) };
-}
-
-/** 1.5 MB, 820 KB, 12 B. */
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
 }
 
 /** 文件列表 (component infra/file/index): uploads, newest first; images previewed, everything opened by its URL. */
@@ -54,7 +47,7 @@ export default function FilePage() {
         </Typography.Link>
       ),
     },
-    { title: t('file.size'), dataIndex: 'size', width: 110, align: 'center', render: (size: number) => formatSize(size) },
+    { title: t('file.size'), dataIndex: 'size', width: 110, align: 'center', render: (size: number) => formatBytes(size) },
     { title: t('file.type'), dataIndex: 'type', width: 170, ellipsis: true },
     {
       title: t('file.preview'),

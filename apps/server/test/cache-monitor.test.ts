@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Static } from 'typebox';
+import type { CacheMonitorInfo } from '@console/contracts/infra/cache';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Info = Static<typeof CacheMonitorInfo>;
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  // Caches kept a minute, so what the test reads stays until it clears it.
+  t = await createTestApp({ tokenCacheSeconds: 60, dictCacheSeconds: 60 });
+  token = (await t.login()).accessToken;
+});
+afterAll(() => t.close());
+
+const caches = async () => {
+  const res = await t.api<Info>({ method: 'GET', url: '/admin-api/infra/cache/list', token });
+  expect(res.code).toBe(0);
+  return res.data;
+};
+const cache = async (name: string) => (await caches()).caches.find((c) => c.name === name)!;
+const readDictionaries = () => t.api({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token });
+
+const NO_REDIS = { code: 1001008000, msg: '本系统没有 Redis：缓存保存在各服务进程的内存中，请在【缓存监控】中查看' };
+
+describe('缓存监控', () => {
+  it('lists every in-process cache with its key definition, in the words of infra_redis_timeout_type, and its figures', async () => {
+    const info = await caches();
+    expect(info.instanceId).toBe(t.app.clusterBus.instanceId);
+    expect(info.pid).toBe(process.pid);
+    expect(info.caches.map((c) => c.name).sort()).toEqual(['access-token', 'bpm-definition', 'dictionary', 'pay-client', 'permission-info', 'sms-setup', 'tenant-db', 'tenant-exists']);
+    expect(info.caches.find((c) => c.name === 'access-token')).toMatchObject({ keyTemplate: 'access_token:%s', keyType: 'String', valueType: 'AccessTokenRow', timeoutType: 3, timeout: 60_000 });
+    expect(info.caches.find((c) => c.name === 'dictionary')).toMatchObject({ timeoutType: 3, timeout: 60_000 });
+    expect(info.caches.find((c) => c.name === 'bpm-definition')).toMatchObject({ timeoutType: 1, timeout: 0 });
+    expect(info.caches.every((c) => c.memo.length > 0 && c.size >= 0 && c.hits >= 0 && c.misses >= 0)).toBe(true);
+    // The token that asked was looked up and is held now.
+    const tokens = info.caches.find((c) => c.name === 'access-token')!;
+    expect(tokens.size).toBeGreaterThanOrEqual(1);
+    expect(tokens.misses).toBeGreaterThanOrEqual(1);
+    expect((await cache('access-token')).hits).toBeGreaterThan(tokens.hits);
+  });
+
+  it('counts a dictionary read answered from memory as a hit', async () => {
+    await readDictionaries();
+    const before = await cache('dictionary');
+    expect(before.size).toBeGreaterThanOrEqual(1);
+    await readDictionaries();
+    const after = await cache('dictionary');
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.misses).toBe(before.misses);
+  });
+
+  it('clears one cache by name, and refuses a name it does not know', async () => {
+    await readDictionaries();
+    expect((await cache('dictionary')).size).toBeGreaterThanOrEqual(1);
+    expect(await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear?name=dictionary', token })).toEqual({ code: 0, msg: '', data: true });
+    expect((await cache('dictionary')).size).toBe(0);
+    expect(await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear?name=redis', token })).toMatchObject({ code: 1001008001, msg: '缓存【redis】不存在' });
+    expect((await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear', token })).code).toBe(400);
+  });
+});
+
+describe("the pinned Vue 2 UI's Redis monitor calls", () => {
+  it('get the key definitions in the reference shape, from the cache registry', async () => {
+    const res = await t.api<Array<Record<string, unknown>>>({ method: 'GET', url: '/admin-api/infra/redis/get-key-define-list', token });
+    expect(res.code).toBe(0);
+    const info = await caches();
+    expect(res.data).toEqual(info.caches.map(({ keyTemplate, keyType, valueType, timeoutType, timeout, memo }) => ({ keyTemplate, keyType, valueType, timeoutType, timeout, memo })));
+  });
+
+  it('get an envelope saying there is no Redis for every call that would read or delete a Redis key (HTTP 200, not 404)', async () => {
+    const calls = [
+      { method: 'GET', url: '/admin-api/infra/redis/get-monitor-info' },
+      { method: 'GET', url: '/admin-api/infra/redis/get-key-list?keyTemplate=access_token%3A%25s' },
+      { method: 'GET', url: '/admin-api/infra/redis/get-key-value?key=access_token:abc' },
+      { method: 'DELETE', url: '/admin-api/infra/redis/delete-key?key=access_token:abc' },
+      // As the UI sends it: its URL already ends in `?`.
+      { method: 'DELETE', url: '/admin-api/infra/redis/delete-keys?&keyTemplate=access_token%3A%25s' },
+    ] as const;
+    for (const call of calls) {
+      const res = await t.request({ ...call, token });
+      expect(res.statusCode, call.url).toBe(200);
+      expect(res.json(), call.url).toEqual({ ...NO_REDIS, data: null });
+    }
+    expect((await t.api({ method: 'GET', url: '/admin-api/infra/redis/get-key-list', token })).code).toBe(400);
+  });
+});

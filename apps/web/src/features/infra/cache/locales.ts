@@ -1,0 +1,53 @@
+import type { LocaleShape } from '@/shared/i18n/locale-shape';
+
+/** 缓存监控 (namespace `cacheMonitor`). */
+export const zhCN = {
+  overview: '缓存概况',
+  noRedis: '本系统没有 Redis：缓存保存在每个服务进程的内存中，各进程各自一份。下面是应答本次请求的进程（PID {{pid}}）的数据；清空缓存时，其他进程中随集群通知失效的缓存（令牌、权限、字典、租户、短信配置）也会一并清空。',
+  refresh: '刷新',
+  cacheCount: '缓存数',
+  entries: '条目总数',
+  hitRatio: '总命中率',
+  rowHitRatio: '命中率',
+  process: '应答进程',
+  definitions: '缓存 Key 定义',
+  name: '缓存名',
+  keyTemplate: 'Key 模板',
+  keyType: 'Key 类型',
+  valueType: 'Value 类型',
+  timeout: '超时时间',
+  seconds: '（{{value}} 秒）',
+  size: '条目数',
+  hitsMisses: '命中 / 未命中',
+  actions: '操作',
+  clear: '清空',
+  confirmClear: '确认清空缓存【{{name}}】吗？',
+  cleared: '已清空缓存【{{name}}】',
+  none: '—',
+};
+
+export const enUS: LocaleShape<typeof zhCN> = {
+  overview: 'Cache overview',
+  noRedis:
+    'There is no Redis here: caches live in each server process’s memory, one copy per process. These figures are from the process that answered (PID {{pid}}). Clearing a cache also clears, on the other processes, those that follow cluster notifications (tokens, permissions, dictionaries, tenants, SMS setup).',
+  refresh: 'Refresh',
+  cacheCount: 'Caches',
+  entries: 'Entries',
+  hitRatio: 'Overall hit ratio',
+  rowHitRatio: 'Hit ratio',
+  process: 'Answering process',
+  definitions: 'Cache key definitions',
+  name: 'Cache',
+  keyTemplate: 'Key template',
+  keyType: 'Key type',
+  valueType: 'Value type',
+  timeout: 'Timeout',
+  seconds: ' ({{value}} s)',
+  size: 'Entries',
+  hitsMisses: 'Hits / misses',
+  actions: 'Actions',
+  clear: 'Clear',
+  confirmClear: 'Clear the cache “{{name}}”?',
+  cleared: 'Cache “{{name}}” cleared',
+  none: '—',
+};
