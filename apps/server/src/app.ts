@@ -7,7 +7,7 @@ import type { AppConfig } from './platform/config';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
 import { ReadCache } from './platform/read-cache';
-import { CacheRegistry } from './platform/cache-registry';
+import { CacheRegistry, TimeoutType } from './platform/cache-registry';
 import { registerPlatformCaches } from './modules/infra/cache/definitions';
 import { TenantDirectory, TenantHandles } from './platform/tenant-handles';
 import { FileUrlSigner } from './platform/file-store';
@@ -34,7 +34,7 @@ import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import postRoutes from './modules/system/post/routes';
 import errorCodeRoutes from './modules/system/error-code/routes';
-import { ErrorMessages } from './modules/system/error-code/messages';
+import { ERROR_MESSAGE_REFRESH_MS, ErrorMessages } from './modules/system/error-code/messages';
 import sensitiveWordRoutes from './modules/system/sensitive-word/routes';
 import { SensitiveWordCache } from './modules/system/sensitive-word/word-cache';
 import codegenRoutes from './modules/infra/codegen/routes';
@@ -270,6 +270,26 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     tenants: app.tenants,
     tenantHandles: handles,
     payClients: pay.clients,
+  });
+  caches.add({
+    name: 'error-message',
+    keyTemplate: 'error_message:%s',
+    keyType: 'String',
+    valueType: 'string',
+    timeoutType: TimeoutType.FIXED,
+    timeout: ERROR_MESSAGE_REFRESH_MS,
+    memo: '错误码管理里改过的提示（按错误码；写入、其他进程通知时及每分钟重读）',
+    store: errorMessages,
+  });
+  caches.add({
+    name: 'sensitive-word',
+    keyTemplate: 'sensitive_word:matcher',
+    keyType: 'String',
+    valueType: 'SensitiveWordMatcher',
+    timeoutType: TimeoutType.NEVER,
+    timeout: 0,
+    memo: '启用的敏感词及其标签（Aho–Corasick 匹配器；写入、其他进程通知时及定期核对后重建）',
+    store: sensitiveWords,
   });
   app.decorate('caches', caches);
   const { token: metricsToken, port: metricsPort, host: metricsHost } = config.metrics;

@@ -29,10 +29,14 @@ describe('缓存监控', () => {
     const info = await caches();
     expect(info.instanceId).toBe(t.app.clusterBus.instanceId);
     expect(info.pid).toBe(process.pid);
-    expect(info.caches.map((c) => c.name).sort()).toEqual(['access-token', 'bpm-definition', 'dictionary', 'pay-client', 'permission-info', 'sms-setup', 'tenant-db', 'tenant-exists']);
+    expect(info.caches.map((c) => c.name).sort()).toEqual([
+      'access-token', 'bpm-definition', 'dictionary', 'error-message', 'pay-client', 'permission-info', 'sensitive-word', 'sms-setup', 'tenant-db', 'tenant-exists',
+    ]);
     expect(info.caches.find((c) => c.name === 'access-token')).toMatchObject({ keyTemplate: 'access_token:%s', keyType: 'String', valueType: 'AccessTokenRow', timeoutType: 3, timeout: 60_000 });
     expect(info.caches.find((c) => c.name === 'dictionary')).toMatchObject({ timeoutType: 3, timeout: 60_000 });
     expect(info.caches.find((c) => c.name === 'bpm-definition')).toMatchObject({ timeoutType: 1, timeout: 0 });
+    expect(info.caches.find((c) => c.name === 'error-message')).toMatchObject({ timeoutType: 3, timeout: 60_000 });
+    expect(info.caches.find((c) => c.name === 'sensitive-word')).toMatchObject({ valueType: 'SensitiveWordMatcher', timeoutType: 1 });
     expect(info.caches.every((c) => c.memo.length > 0 && c.size >= 0 && c.hits >= 0 && c.misses >= 0)).toBe(true);
     // The token that asked was looked up and is held now.
     const tokens = info.caches.find((c) => c.name === 'access-token')!;
@@ -58,6 +62,24 @@ describe('缓存监控', () => {
     expect((await cache('dictionary')).size).toBe(0);
     expect(await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear?name=redis', token })).toMatchObject({ code: 1001008001, msg: '缓存【redis】不存在' });
     expect((await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear', token })).code).toBe(400);
+  });
+
+  it('shows the sensitive-word matcher and the edited error messages as caches, and clearing the matcher reloads it', async () => {
+    const validate = () => t.api<string[]>({ method: 'GET', url: '/admin-api/system/sensitive-word/validate-text?text=我爱土豆', token });
+    expect(await validate()).toMatchObject({ code: 0, data: ['土豆'] });
+    const loaded = await cache('sensitive-word');
+    expect(loaded.size).toBeGreaterThanOrEqual(2);
+    await validate();
+    expect((await cache('sensitive-word')).hits).toBe(loaded.hits + 1);
+    expect(await t.api({ method: 'DELETE', url: '/admin-api/infra/cache/clear?name=sensitive-word', token })).toMatchObject({ code: 0 });
+    expect((await cache('sensitive-word')).size).toBe(0);
+    expect(await validate()).toMatchObject({ code: 0, data: ['土豆'] });
+    expect((await cache('sensitive-word')).misses).toBe(loaded.misses + 1);
+
+    // A business error answered counts as a miss of the edited messages (none edited here).
+    const before = await cache('error-message');
+    expect((await t.api({ method: 'GET', url: '/admin-api/system/post/get?id=999999', token })).code).toBe(1002005000);
+    expect((await cache('error-message')).misses).toBe(before.misses + 1);
   });
 });
 

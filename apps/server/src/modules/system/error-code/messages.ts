@@ -5,6 +5,7 @@ import { ErrorCodeType } from '@console/contracts/system/error-code';
 import type { Db } from '../../../db/database';
 import type { ServiceError } from '../../../platform/errors';
 import { APPLICATION_NAME, errorCatalogue } from './catalogue';
+import type { CacheStore } from '../../../platform/cache-registry';
 
 /** How often a process re-reads the edits on its own: the fallback for a change notification it missed. */
 export const ERROR_MESSAGE_REFRESH_MS = 60_000;
@@ -37,8 +38,11 @@ export async function registerErrorCodes(db: Db, catalogue: ReadonlyMap<number, 
  * Re-read after an edit through this process, when another process reports a change (the cluster bus), and every
  * ERROR_MESSAGE_REFRESH_MS; kept per app, so two apps in one test process behave as two processes.
  */
-export class ErrorMessages {
+export class ErrorMessages implements CacheStore {
   private edited = new Map<number, string>();
+  /** Business errors answered with an edited message, and with the built-in one (缓存监控's figures). */
+  hits = 0;
+  misses = 0;
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -67,7 +71,22 @@ export class ErrorMessages {
    */
   render(error: ServiceError): string {
     const edited = this.edited.get(error.code);
-    return edited !== undefined && this.catalogue.get(error.code) === error.template ? formatMessage(edited, ...error.args) : error.message;
+    if (edited === undefined || this.catalogue.get(error.code) !== error.template) {
+      this.misses += 1;
+      return error.message;
+    }
+    this.hits += 1;
+    return formatMessage(edited, ...error.args);
+  }
+
+  /** The edited messages held. */
+  get size(): number {
+    return this.edited.size;
+  }
+
+  /** 缓存监控's 清空: the edits are the table's, so emptying means reading them again. */
+  clear(): void {
+    void this.reloadQuietly();
   }
 
   /** Reads the edits again; a call while a read runs gets a read that starts after it (it may predate a write). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { SensitiveWordMatcher } from './matcher';
+import type { CacheStore } from '../../../platform/cache-registry';
 
 /** How often a process that has loaded the words checks the table anyway (a missed notification, SQL by hand). */
 export const SENSITIVE_WORD_CHECK_MS = 30_000;
@@ -22,8 +23,10 @@ const fingerprintOf = async (db: Db) =>
  * something (ClusterBus: the table's fingerprint is compared first, so unrelated writes cost one small query), and
  * at the latest SENSITIVE_WORD_CHECK_MS after a change nobody announced. Disabled words are left out when building.
  */
-export class SensitiveWordCache {
+export class SensitiveWordCache implements CacheStore {
   private matcher: SensitiveWordMatcher | undefined;
+  /** Uses answered by the matcher in memory (缓存监控's figures); its misses are the loads. */
+  hits = 0;
   private fingerprint: string | undefined;
   /** A load asked for that has not started yet: callers after a write share it, as it will see their write. */
   private pending: Promise<SensitiveWordMatcher> | undefined;
@@ -42,7 +45,23 @@ export class SensitiveWordCache {
 
   /** The matcher as loaded, loading it on first use. */
   current(): Promise<SensitiveWordMatcher> {
-    return this.matcher ? Promise.resolve(this.matcher) : this.reload();
+    if (!this.matcher) return this.reload();
+    this.hits += 1;
+    return Promise.resolve(this.matcher);
+  }
+
+  get misses(): number {
+    return this.loads;
+  }
+
+  /** The enabled words held. */
+  get size(): number {
+    return this.matcher?.size ?? 0;
+  }
+
+  /** 缓存监控's 清空: the next use loads the words again. */
+  clear(): void {
+    this.matcher = undefined;
   }
 
   /** Loads the words again, in a load that starts after this call (so it sees every write committed before it). */
