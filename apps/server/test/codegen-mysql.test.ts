@@ -71,7 +71,7 @@ it('imports a MariaDB table through its data source and generates its module', a
   expect(migration).toContain('create_time timestamptz not null');
   // 图片上传 as its control: the screen uploads through the file store and keeps the URL.
   expect(preview.data.find((f) => f.filePath === 'apps/web/src/features/mall/brand/pages/index.tsx')!.code).toContain(
-    "<UploadItem name=\"picImage\" label={t('mallBrand.picImage')} image />",
+    "<UploadItem name=\"picImage\" label={t('mallBrand.fields.picImage')} image />",
   );
   const contracts = preview.data.find((f) => f.filePath === 'packages/contracts/src/mall/brand.ts')!.code;
   expect(contracts).toContain("status: Int16({ description: '状态' })");

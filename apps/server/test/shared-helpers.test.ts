@@ -63,6 +63,7 @@ describe('exports read their labels from the dictionary', () => {
     pay_order_refund_status: { value: '10', label: '部分退款（改名）' },
     pay_refund_order_status: { value: '1', label: '退款成功（改名）' },
     pay_refund_order_type: { value: '10', label: '部分退款（改名）' },
+    system_error_code_type: { value: '1', label: '自动生成（改名）' },
   };
 
   beforeAll(async () => {
@@ -111,6 +112,9 @@ describe('exports read their labels from the dictionary', () => {
     '/admin-api/pay/refund/export-excel': ['pay_refund_order_status', 'pay_refund_order_type'],
     // 代码生成示例: a generated export labels its dictionary columns as the hand-written ones do.
     '/admin-api/infra/test-demo/export-excel': ['common_status', 'system_user_sex'],
+    // Registered at start (type 1) and seeded (土豆, XXX enabled).
+    '/admin-api/system/error-code/export-excel': ['system_error_code_type'],
+    '/admin-api/system/sensitive-word/export-excel': ['common_status'],
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
