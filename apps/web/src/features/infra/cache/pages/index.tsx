@@ -67,7 +67,7 @@ export default function CacheMonitorPage() {
       width: 150,
       render: (_, row) => {
         const value = ratio(row.hits, row.misses);
-        return value === null ? t('cacheMonitor.none') : <Progress percent={value} size="small" />;
+        return value === null ? t('cacheMonitor.none') : <Progress percent={value} size="small" aria-label={`${row.name} ${t('cacheMonitor.rowHitRatio')}`} />;
       },
     },
     {

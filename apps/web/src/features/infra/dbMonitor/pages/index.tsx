@@ -160,7 +160,18 @@ function Tables({ info }: { info: DbMonitorInfo }) {
       title: t('dbMonitor.indexUse'),
       dataIndex: 'indexUseRatio',
       width: 150,
-      render: (ratio: number | null) => (ratio === null ? t('dbMonitor.none') : <Progress percent={percent(ratio)} size="small" status="normal" strokeColor={ratio < 0.5 ? 'var(--ant-color-warning)' : undefined} />),
+      render: (ratio: number | null, row) =>
+        ratio === null ? (
+          t('dbMonitor.none')
+        ) : (
+          <Progress
+            percent={percent(ratio)}
+            size="small"
+            status="normal"
+            strokeColor={ratio < 0.5 ? 'var(--ant-color-warning)' : undefined}
+            aria-label={`${row.name} ${t('dbMonitor.indexUse')}`}
+          />
+        ),
     },
   ];
   return (
