@@ -14,23 +14,13 @@ import { seed } from '../apps/server/src/db/seed/seed';
 import { SensitiveWordMatcher } from '../apps/server/src/modules/system/sensitive-word/matcher';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { signIn, table } from './lib';
+import { prng } from '../apps/server/test/support/prng';
 
 const WORDS = 1_000;
 const TEXT_BYTES = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TAGS = ['短信', '广告', '政治', '暴力', '色情'];
 
-/** mulberry32: the same words and text on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(30);
 const pick = (n: number) => Math.floor(random() * n);
 /** A common-character alphabet of 2,000 CJK characters, so words and text share characters as real ones do. */

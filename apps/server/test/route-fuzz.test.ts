@@ -3,6 +3,7 @@ import { MAX_EPOCH_MS } from '@console/contracts/schema';
 import { isApiUrl } from '../src/platform/api-prefix';
 import { merchantClientToken } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { prng } from './support/prng';
 
 /**
  * A fuzz pass over every route under /admin-api and /app-api (and the slider captcha at the root), every method, as an
@@ -47,17 +48,6 @@ interface Case {
   payload?: string | Buffer;
 }
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LONG = 'a'.repeat(100_000);
 
