@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import type { ServiceError } from '../../../platform/errors';
 import { APPLICATION_NAME, errorCatalogue } from './catalogue';
 import type { CacheStore } from '../../../platform/cache-registry';
+import { serialReload } from '../../../platform/serial-reload';
 
 /** How often a process re-reads the edits on its own: the fallback for a change notification it missed. */
 export const ERROR_MESSAGE_REFRESH_MS = 60_000;
@@ -43,8 +44,6 @@ export class ErrorMessages implements CacheStore {
   /** Business errors answered with an edited message, and with the built-in one (缓存监控's figures). */
   hits = 0;
   misses = 0;
-  private running: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -89,21 +88,8 @@ export class ErrorMessages implements CacheStore {
     void this.reloadQuietly();
   }
 
-  /** Reads the edits again; a call while a read runs gets a read that starts after it (it may predate a write). */
-  reload(): Promise<void> {
-    if (this.queued) return this.queued;
-    if (!this.running) {
-      this.running = this.load().finally(() => (this.running = undefined));
-      return this.running;
-    }
-    this.queued = this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        return this.reload();
-      });
-    return this.queued;
-  }
+  /** Reads the edits again; a call while a read runs gets a read that starts after it. */
+  readonly reload = serialReload(() => this.load());
 
   /** As reload, logging a failure instead: a write that committed is not answered as failed for it. */
   reloadQuietly(): Promise<void> {

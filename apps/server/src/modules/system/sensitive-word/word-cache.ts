@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { SensitiveWordMatcher } from './matcher';
 import type { CacheStore } from '../../../platform/cache-registry';
+import { serialReload } from '../../../platform/serial-reload';
 
 /** How often a process that has loaded the words checks the table anyway (a missed notification, SQL by hand). */
 export const SENSITIVE_WORD_CHECK_MS = 30_000;
@@ -28,9 +29,6 @@ export class SensitiveWordCache implements CacheStore {
   /** Uses answered by the matcher in memory (缓存监控's figures); its misses are the loads. */
   hits = 0;
   private fingerprint: string | undefined;
-  /** A load asked for that has not started yet: callers after a write share it, as it will see their write. */
-  private pending: Promise<SensitiveWordMatcher> | undefined;
-  private last: Promise<unknown> = Promise.resolve();
   private checking = false;
   private checkAgain = false;
   private timer: NodeJS.Timeout | undefined;
@@ -65,19 +63,7 @@ export class SensitiveWordCache implements CacheStore {
   }
 
   /** Loads the words again, in a load that starts after this call (so it sees every write committed before it). */
-  reload(): Promise<SensitiveWordMatcher> {
-    if (!this.pending) {
-      const next = this.last
-        .catch(() => undefined)
-        .then(() => {
-          this.pending = undefined;
-          return this.load();
-        });
-      this.pending = next;
-      this.last = next;
-    }
-    return this.pending;
-  }
+  readonly reload = serialReload(() => this.load());
 
   /** Reloads when the table differs from what was loaded; answers whether it did. Nothing to do before a first use. */
   async reloadIfChanged(): Promise<boolean> {
