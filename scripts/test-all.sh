@@ -13,6 +13,7 @@ mkdir -p "$results_dir"
 bash scripts/ensure-system-deps.sh || { echo "could not install system packages"; exit 1; }
 
 stages=()
+failed_logs=()
 failed=0
 stage() {
   local name=$1
@@ -20,12 +21,22 @@ stage() {
   echo
   echo "=== $name"
   local start=$SECONDS
-  if "$@"; then
+  # Each stage's output is also kept, so a failure's first errors can be repeated at the end: CI shows the tail.
+  local log="$results_dir/${name//[^A-Za-z0-9]/-}.log"
+  if "$@" 2>&1 | tee "$log"; then
     stages+=("ok    $name ($((SECONDS - start)) s)")
   else
     stages+=("FAIL  $name ($((SECONDS - start)) s)")
+    failed_logs+=("$name|$log")
     failed=1
   fi
+}
+
+# The first lines of a failed stage's log that say what went wrong (a failed test, an unhandled error, a timeout),
+# without colours.
+why_failed() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E -m 12 'FAIL |Unhandled|[A-Za-z]*[Ee]rror[:( ]|originated in|timed out|Errors +[0-9]|✘|[0-9]+\) .*›|exit code' || tail -n 12 "$1"
 }
 
 # Outside the checkout: PostgreSQL runs as its own user and must reach the directory (a clone may sit under a
@@ -70,5 +81,10 @@ fi
 echo
 echo "=== summary"
 printf '%s\n' "${stages[@]}"
+for entry in "${failed_logs[@]}"; do
+  echo
+  echo "=== why \"${entry%%|*}\" failed (first lines; the whole log is ${entry#*|})"
+  why_failed "${entry#*|}" | cut -c1-300
+done
 node scripts/summarize-results.mjs "$results_dir" || failed=1
 exit $failed
