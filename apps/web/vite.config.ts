@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { antdSlim } from './build/antd-slim.ts';
 import { precompress } from './build/precompress.ts';
 import { cspNonce } from './build/csp-nonce.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:48080';
@@ -16,6 +17,7 @@ const config = {
   plugins: [
     react(),
     antdSlim(),
+    firstScreenChunks(),
     cspNonce(),
     precompress(),
     // The bundle analyser: `ANALYZE=1 npm run build -w @console/web` writes apps/web/stats.html (a treemap of every

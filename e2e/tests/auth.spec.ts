@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { test, expect } from '../support/fixtures';
 import { signInWithSlider, landingQueue, dialogsSettled } from '../support/app';
 
@@ -31,6 +32,24 @@ test.describe('signed out', () => {
     await expect(page.getByPlaceholder('账号')).toHaveValue('admin');
     await expect(page.getByPlaceholder('密码')).toHaveValue('admin123');
     await expect(page.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+  });
+
+  test('opened directly, /login downloads under its 120 kB budget (gzip -9), and signing in there goes to its redirect', async ({ page }) => {
+    const downloads: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') downloads.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto('login?redirect=%2Fsystem%2Fdict');
+    await expect(page.getByPlaceholder('账号')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const signInBytes = (await Promise.all(downloads)).reduce((sum, bytes) => sum + bytes, 0);
+    expect(signInBytes).toBeGreaterThan(0);
+    expect(signInBytes).toBeLessThanOrEqual(120 * 1024);
+
+    await signInWithSlider(page);
+    await expect(page).toHaveURL(/\/admin\/system\/dict$/);
+    await expect(page.getByRole('link', { name: 'common_status' })).toBeVisible();
   });
 
   test('a signed-out deep link goes to /login?redirect=… and back there after sign-in', async ({ page }) => {

@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './app/i18n-setup';
-import { provideMenuBadges } from './layout/menu-badges';
-import { useAppMenuBadges } from './app/menu-badges';
+import { loadPublicConfig } from './shared/config/public-config-api';
 import './styles/global.css';
-import { App } from './app/app';
+import { Boot } from './app/boot';
 
-// The app fills the layout's registries before the first render.
-provideMenuBadges(useAppMenuBadges);
+// The server's switches (captcha, tenants) are asked for at once, beside the first screen's code.
+void loadPublicConfig();
 
 // In a stored language other than zh-CN, its messages arrive first: no text flashes in Chinese.
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <Boot />
     </StrictMode>,
   ),
 );

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useNavigate, useParams, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { useRouteTable } from '../shared/routing/use-route-table';
 import { homePathOf, STATIC_ROUTE_META } from '../shared/routing/route-table';
 import { GuestOnly, SessionGate, SignedInOnly } from './session-gate';
 import { PageElement, pageComponent } from './component-registry';
 import { PageLoading } from './pages/page-loading';
-import { RedirectPage } from './pages/redirect-page';
 import ForwardToSocialLogin from '../features/auth/login/forward-to-social-login';
+import { LoginNavigationContext, type LoginNavigation } from '../features/auth/login/login-navigation';
 import { SocialType } from '@console/contracts/social';
 
 const LoginPage = lazy(() => import('../features/auth/login/login-page'));
+const RedirectPage = lazy(() => import('./pages/redirect-page').then((module) => ({ default: module.RedirectPage })));
 const SocialLoginPage = lazy(() => import('../features/auth/login/social-login-page'));
 const SsoPage = lazy(() => import('../features/system/oauth2/sso/sso-page'));
-const AdminLayout = lazy(() => import('../layout/admin-layout'));
+const AdminLayout = lazy(() => import('./admin-shell'));
 // Rarely seen pages stay out of the first download.
 const NotFoundPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('./pages/error-page').then((module) => ({ default: module.UnauthorizedPage })));
@@ -20,9 +21,13 @@ const OpenRoutePage = lazy(() => import('./pages/open-route-page').then((module)
 const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
 const StandaloneMonitorPage = lazy(() => import('./pages/monitor-page'));
 
-// antd's theme provider comes with the first antd screen, not with the sign-in page; it waits for antd's texts in
-// the current language so the first screen does not flash another language.
-const ThemeProvider = lazy(() => import('./theme-provider').then(async (module) => (await module.antdLocaleReady(), module)));
+// antd's theme provider comes with the first antd screen, not with the sign-in page, and so do the first screens'
+// texts; it waits for antd's texts in the current language so the first screen does not flash another language.
+const ThemeProvider = lazy(async () => {
+  const [module] = await Promise.all([import('./theme-provider'), import('../locales/features')]);
+  await module.antdLocaleReady();
+  return module;
+});
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -36,6 +41,19 @@ function Lazy({ children }: { children: ReactNode }) {
 const OPEN_ROUTES = ['/register'];
 /** The open routes that are a provider's way back: they hand its answer to /social-login. */
 const SOCIAL_CALLBACKS: Array<{ path: string; type?: number }> = [{ path: '/auth-redirect' }, { path: '/bind' }, { path: '/oauthLogin/gitee', type: SocialType.GITEE }];
+
+/** The sign-in page inside the router: it leaves by navigating. */
+function RoutedLoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const navigation = useMemo<LoginNavigation>(() => ({ redirect, leave: (path) => void navigate(path, { replace: true }) }), [redirect, navigate]);
+  return (
+    <LoginNavigationContext.Provider value={navigation}>
+      <LoginPage />
+    </LoginNavigationContext.Provider>
+  );
+}
 
 /** /dict/type/data/:dictId and /infra/codegen/edit/:tableId take digits only; anything else is not found. */
 function DigitsOnly({ param, children }: { param: string; children: ReactNode }) {
@@ -70,7 +88,7 @@ export function AppRoutes() {
         element: (
           <GuestOnly>
             <Suspense fallback={<PageLoading fullscreen />}>
-              <LoginPage />
+              <RoutedLoginPage />
             </Suspense>
           </GuestOnly>
         ),
@@ -144,7 +162,14 @@ export function AppRoutes() {
             ),
             children: [
               { index: true, element: <Navigate to={homePathOf(table)} replace /> },
-              { path: 'redirect/*', element: <RedirectPage /> },
+              {
+                path: 'redirect/*',
+                element: (
+                  <Suspense fallback={<PageLoading />}>
+                    <RedirectPage />
+                  </Suspense>
+                ),
+              },
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
               { path: 'job/log', element: <PageElement component="infra/job/log" /> },
               { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },

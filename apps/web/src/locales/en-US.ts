@@ -1,8 +1,6 @@
 import type { LocaleMessages } from './zh-CN';
-import { featureMessages } from './features';
 
 export const enUS: LocaleMessages = {
-  ...featureMessages('enUS'),
   app: {
     title: 'back-office management system',
   },

@@ -1,7 +1,8 @@
 // Each feature keeps its texts beside its code. These are the ones the first screens need (the layout, the shared kit,
-// the landing page, the system screens most visited), read by both languages' aggregates. The others come with their
-// screens: the feature's texts.ts registers them when its code loads (registerFeatureTexts), so the first download
-// does not carry them.
+// the landing page, the system screens most visited): importing this module registers them, and the app does so
+// with its first antd screen (app-routes.tsx), so the sign-in page's download does not carry them. The others come
+// with their screens: the feature's texts.ts registers them when its code loads.
+import { registerFeatureTexts } from '../shared/i18n/i18n';
 import * as lawyer from '../features/audit/lawyer/locales';
 import * as crud from '../shared/components/crud/locales';
 import * as user from '../features/system/user/locales';
@@ -12,10 +13,4 @@ import * as post from '../features/system/post/locales';
 
 const modules = { lawyer, crud, user, role, menu, dept, post };
 
-type Modules = typeof modules;
-type Language = 'zhCN' | 'enUS';
-
-/** The features' texts in one language, each under its namespace (`user.*`, `job.*`…). */
-export function featureMessages<L extends Language>(language: L): { [N in keyof Modules]: Modules[N][L] } {
-  return Object.fromEntries(Object.entries(modules).map(([namespace, module]) => [namespace, module[language]])) as { [N in keyof Modules]: Modules[N][L] };
-}
+for (const [namespace, texts] of Object.entries(modules)) registerFeatureTexts(namespace, { 'zh-CN': texts.zhCN, 'en-US': texts.enUS });

@@ -1,7 +1,5 @@
-import { featureMessages } from './features';
 // Default language. en-US must have exactly the same keys (checked by the type of en-US.ts and a unit test).
 export const zhCN = {
-  ...featureMessages('zhCN'),
   app: {
     title: '后台管理系统',
   },

@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 // Every test sees the app's zh-CN messages, as the app does (shared/i18n holds none of its own).
 import '../app/i18n-setup';
+import '../locales/features';
 
 // antd reads matchMedia for responsive props; jsdom has none.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
@@ -17,6 +16,7 @@ import { passwordLogin, sendSmsCode, smsLogin, tenantIdByName } from './login-ap
 import { useCountdown } from './use-countdown';
 import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fields';
 import { safeRedirect } from './safe-redirect';
+import { useLoginNavigation } from './login-navigation';
 import { CaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { useSocialTypes } from './use-social-types';
@@ -33,8 +33,7 @@ type Errors = Partial<Record<'tenantName' | 'username' | 'password' | 'mobile' |
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { redirect, leave } = useLoginNavigation();
   const { captchaEnabled, tenantEnabled } = usePublicConfigStore();
   const signIn = useAuthStore((state) => state.signIn);
   const [mode, setMode] = useState<Mode>('password');
@@ -61,7 +60,7 @@ export default function LoginPage() {
 
   const finish = (tokens: LoginResult) => {
     signIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    leave(safeRedirect(redirect));
   };
 
   /** Resolves the tenant name to its id and stores both; false when the tenant does not exist. */
@@ -209,7 +208,7 @@ export default function LoginPage() {
         )}
         {socialTypes.length > 0 && (
           <Suspense fallback={null}>
-            <SocialButtons types={socialTypes} redirect={safeRedirect(searchParams.get('redirect'))} />
+            <SocialButtons types={socialTypes} redirect={safeRedirect(redirect)} />
           </Suspense>
         )}
       </LoginShell>
