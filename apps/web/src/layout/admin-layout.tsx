@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { queryClient } from '../shared/api/query-client';
-import { Button, Drawer, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -28,6 +28,8 @@ import './layout.css';
 // inside this layout, so the closer is in place before any page can ask.
 providePageTabClose((key) => useTagsStore.getState().closeView(key));
 
+// The sidebar's drawer is for narrow screens only: fetched there, not with every desktop's first screen.
+const Drawer = lazy(() => import('antd/es/drawer'));
 // Opened on demand: their code (colour picker, Fuse.js) loads the first time they are used.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })));
 const HeaderSearch = lazy(() => import('./header-search').then((module) => ({ default: module.HeaderSearch })));
@@ -126,17 +128,19 @@ export default function AdminLayout() {
     <QueryClientProvider client={queryClient}>
     <div className={`app-wrapper ${isMobile ? 'mobile' : 'desktop'}${sidebarOpened ? ' sidebar-opened' : ' sidebar-collapsed'}`}>
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={sidebarOpened}
-          onClose={closeSidebar}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          className="sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          {sidebar}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={sidebarOpened}
+            onClose={closeSidebar}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            className="sidebar-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            {sidebar}
+          </Drawer>
+        </Suspense>
       ) : (
         <aside className="sidebar-container" style={{ width: sidebarWidth }}>
           {sidebar}

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmBox } from '@/shared/components/crud/confirm';
 import { toast } from '@/shared/ui/feedback';
 import { LAWYER_QUERY_KEY, lawyerApi, type BatchResult } from '../lawyer-api';
-import { RejectModal } from './reject-modal';
 import type { DecisionTarget, Decisions } from './decisions';
+
+// Fetched when first asked for: the queue's first paint does not carry antd's dialog.
+const RejectModal = lazy(() => import('./reject-modal').then((module) => ({ default: module.RejectModal })));
 
 /**
  * Approve and reject, from the table, the batch toolbar and the drawer alike. Whatever the outcome
@@ -16,6 +18,8 @@ export function useDecisions(onBatchDone: () => void): Decisions {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rejectTargets, setRejectTargets] = useState<DecisionTarget[] | null>(null);
+  // Mounted from the first rejection on, so closing it plays antd's closing animation.
+  const [rejectMounted, setRejectMounted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: LAWYER_QUERY_KEY });
 
@@ -67,26 +71,31 @@ export function useDecisions(onBatchDone: () => void): Decisions {
         await settle(async () => (result = await lawyerApi.approveBatch(items(targets))));
         if (result) reportBatch(result);
       }),
-    reject: (targets) => setRejectTargets(targets),
+    reject: (targets) => {
+      setRejectMounted(true);
+      setRejectTargets(targets);
+    },
     busy: confirming || rejectTargets !== null,
-    rejectModal: (
-      <RejectModal
-        targets={rejectTargets}
-        onCancel={() => setRejectTargets(null)}
-        onSubmit={async (reason) => {
-          const targets = rejectTargets ?? [];
-          const [only] = targets;
-          if (targets.length === 1 && only) {
-            const ok = await settle(() => lawyerApi.reject({ id: only.id, version: only.version }, reason));
-            if (ok) toast.success(t('lawyer.rejectedToast'));
-          } else {
-            let result: BatchResult | undefined;
-            await settle(async () => (result = await lawyerApi.rejectBatch(items(targets), reason)));
-            if (result) reportBatch(result);
-          }
-          setRejectTargets(null);
-        }}
-      />
+    rejectModal: rejectMounted && (
+      <Suspense fallback={null}>
+        <RejectModal
+          targets={rejectTargets}
+          onCancel={() => setRejectTargets(null)}
+          onSubmit={async (reason) => {
+            const targets = rejectTargets ?? [];
+            const [only] = targets;
+            if (targets.length === 1 && only) {
+              const ok = await settle(() => lawyerApi.reject({ id: only.id, version: only.version }, reason));
+              if (ok) toast.success(t('lawyer.rejectedToast'));
+            } else {
+              let result: BatchResult | undefined;
+              await settle(async () => (result = await lawyerApi.rejectBatch(items(targets), reason)));
+              if (result) reportBatch(result);
+            }
+            setRejectTargets(null);
+          }}
+        />
+      </Suspense>
     ),
   };
 }
