@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 
 const IS_BRIGHT_SHIM = path.join(import.meta.dirname, 'shims', 'antd-is-bright.ts');
 const LAZY_TREE_SHIM = path.join(import.meta.dirname, 'shims', 'antd-lazy-tree.tsx');
+const RC_TREE_HELPERS_SHIM = path.join(import.meta.dirname, 'shims', 'rc-tree-helpers.ts');
+/** antd's table selection, which takes four helpers from @rc-component/tree's index. */
+const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
 /** antd's table filter dropdown, which imports Tree for the rarely used 'tree' filter mode. */
 const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
 /** @rc-component/tree's modules: they declare no `sideEffects` but have none (only statics on their own classes). */
@@ -19,7 +22,9 @@ const STYLE_IMPORTER = /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/][^\\/]+\
  * - antd's Table imports Tree for its 'tree' filter mode, which no screen uses yet: the filter dropdown gets a Tree
  *   fetched on first render instead;
  * - antd's Table selection imports four helpers from @rc-component/tree's index, which, lacking a `sideEffects`
- *   declaration, kept the whole tree component: it is marked free of side effects so only the helpers stay.
+ *   declaration, kept the whole tree component: it is marked free of side effects so only the helpers stay, and
+ *   the import is pointed at the modules that define them (else the bundler still places the Tree, which other
+ *   screens use, with the first list screen's chunk).
  * Should antd move these imports, nothing matches and the bundle is merely larger.
  */
 export function antdSlim(): Plugin {
@@ -37,6 +42,7 @@ export function antdSlim(): Plugin {
       if (!importer) return null;
       if (STYLE_IMPORTER.test(importer) && source.endsWith('/color-picker/components/ColorPresets')) return IS_BRIGHT_SHIM;
       if (FILTER_DROPDOWN.test(importer) && source === '../../../tree') return LAZY_TREE_SHIM;
+      if (SELECTION.test(importer) && source === '@rc-component/tree') return RC_TREE_HELPERS_SHIM;
       return null;
     },
   };
