@@ -9,6 +9,8 @@ import { isBright } from './shims/antd-is-bright';
 import LazyTree from './shims/antd-lazy-tree';
 import * as rcTreeHelpers from './shims/rc-tree-helpers';
 import * as rcTree from '@rc-component/tree/es/index';
+import { Color as RcColor } from './shims/rc-color';
+import * as rcColorPicker from '@rc-component/color-picker/es/index';
 
 const antd = path.join('/app', 'node_modules', 'antd', 'es');
 const resolve = (source: string, importer: string) =>
@@ -20,16 +22,20 @@ describe('antd slimming', () => {
     expect(resolve('../../color-picker/components/ColorPresets', path.join(antd, 'tag', 'style', 'index.js'))).toMatch(/antd-is-bright\.ts$/);
     expect(resolve('../../../tree', path.join(antd, 'table', 'hooks', 'useFilter', 'FilterDropdown.js'))).toMatch(/antd-lazy-tree\.tsx$/);
     expect(resolve('@rc-component/tree', path.join(antd, 'table', 'hooks', 'useSelection.js'))).toMatch(/rc-tree-helpers\.ts$/);
+    expect(resolve('@rc-component/color-picker', path.join(antd, 'color-picker', 'color.js'))).toMatch(/rc-color\.ts$/);
+    expect(resolve('@rc-component/color-picker', path.join(antd, 'color-picker', 'util.js'))).toMatch(/rc-color\.ts$/);
     // The colour picker itself and everyone else keep the real modules.
     expect(resolve('./components/ColorPresets', path.join(antd, 'color-picker', 'ColorPickerPanel.js'))).toBeNull();
     expect(resolve('../tree', path.join(antd, 'tree-select', 'index.js'))).toBeNull();
     expect(resolve('antd', '/app/src/main.tsx')).toBeNull();
     expect(resolve('@rc-component/tree', path.join(antd, 'tree', 'Tree.js'))).toBeNull();
+    expect(resolve('@rc-component/color-picker', path.join(antd, 'color-picker', 'ColorPicker.js'))).toBeNull();
   });
 
-  it('the tree helpers table selection gets are the very functions of @rc-component/tree\'s index', () => {
+  it('the tree helpers and the Color class antd gets are the very ones of the packages\' indexes', () => {
     expect(Object.keys(rcTreeHelpers).sort()).toEqual(['arrAdd', 'arrDel', 'conductCheck', 'convertDataToEntities']);
     for (const [name, helper] of Object.entries(rcTreeHelpers)) expect(helper).toBe(rcTree[name as keyof typeof rcTree]);
+    expect(RcColor).toBe(rcColorPicker.Color);
   });
 
   it('the isBright copy agrees with antd\'s on any colour and background', () => {

@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 const IS_BRIGHT_SHIM = path.join(import.meta.dirname, 'shims', 'antd-is-bright.ts');
 const LAZY_TREE_SHIM = path.join(import.meta.dirname, 'shims', 'antd-lazy-tree.tsx');
 const RC_TREE_HELPERS_SHIM = path.join(import.meta.dirname, 'shims', 'rc-tree-helpers.ts');
+const RC_COLOR_SHIM = path.join(import.meta.dirname, 'shims', 'rc-color.ts');
+/** antd's colour helpers (Tooltip, Tag and Button colours use them), which take Color from the colour picker's index. */
+const COLOR_HELPERS = /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/;
 /** antd's table selection, which takes four helpers from @rc-component/tree's index. */
 const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
 /** antd's table filter dropdown, which imports Tree for the rarely used 'tree' filter mode. */
@@ -24,7 +27,8 @@ const STYLE_IMPORTER = /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/][^\\/]+\
  * - antd's Table selection imports four helpers from @rc-component/tree's index, which, lacking a `sideEffects`
  *   declaration, kept the whole tree component: it is marked free of side effects so only the helpers stay, and
  *   the import is pointed at the modules that define them (else the bundler still places the Tree, which other
- *   screens use, with the first list screen's chunk).
+ *   screens use, with the first list screen's chunk); likewise antd's colour helpers take `Color` from the module
+ *   that defines it, not from the index that also brings the ColorPicker.
  * Should antd move these imports, nothing matches and the bundle is merely larger.
  */
 export function antdSlim(): Plugin {
@@ -43,6 +47,7 @@ export function antdSlim(): Plugin {
       if (STYLE_IMPORTER.test(importer) && source.endsWith('/color-picker/components/ColorPresets')) return IS_BRIGHT_SHIM;
       if (FILTER_DROPDOWN.test(importer) && source === '../../../tree') return LAZY_TREE_SHIM;
       if (SELECTION.test(importer) && source === '@rc-component/tree') return RC_TREE_HELPERS_SHIM;
+      if (COLOR_HELPERS.test(importer) && source === '@rc-component/color-picker') return RC_COLOR_SHIM;
       return null;
     },
   };

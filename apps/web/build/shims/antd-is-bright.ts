@@ -1,7 +1,7 @@
 // Stands in for antd/es/color-picker/components/ColorPresets where antd's button and tag styles import it only for
 // `isBright` (see ../antd-slim.ts). Same rule: a mostly transparent colour is judged by its brightness over the
 // background, an opaque one by its luma.
-import { Color } from '@rc-component/color-picker';
+import { Color } from '@rc-component/color-picker/es/color';
 
 interface ColorLike {
   toRgb: () => { r: number; g: number; b: number; a: number };
