@@ -20,13 +20,19 @@ const NOT_PRELOADED = '55000';
 
 const sqlState = (err: unknown) => (err as { code?: unknown }).code;
 
+/**
+ * Leads every statement the monitor sends: pg_stat_statements keeps a leading comment in the text it records, so the
+ * monitor can leave its own queries out of the slowest statements it shows.
+ */
+const MONITOR_TAG = '/* console: db-monitor */';
+
 /** Runs `read` in a read-only transaction whose statements are bounded in time. */
 async function readOnly<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`set transaction read only`.execute(trx);
-      await sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`).execute(trx);
-      await sql.raw(`set local lock_timeout = ${LOCK_TIMEOUT_MS}`).execute(trx);
+      await sql.raw(`${MONITOR_TAG} set transaction read only`).execute(trx);
+      await sql.raw(`${MONITOR_TAG} set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`).execute(trx);
+      await sql.raw(`${MONITOR_TAG} set local lock_timeout = ${LOCK_TIMEOUT_MS}`).execute(trx);
       return read(trx);
     });
   } catch (err) {
@@ -35,7 +41,7 @@ async function readOnly<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
   }
 }
 
-const rows = async <T>(trx: Db, query: ReturnType<typeof sql<T>>) => (await query.execute(trx)).rows;
+const rows = async <T>(trx: Db, query: ReturnType<typeof sql<T>>) => (await sql<T>`${sql.raw(MONITOR_TAG)} ${query}`.execute(trx)).rows;
 
 async function overview(trx: Db) {
   const [row] = await rows(
@@ -151,6 +157,7 @@ async function slowestStatements(db: Db): Promise<Statements> {
           mean_exec_time::float8 as "meanMs", max_exec_time::float8 as "maxMs", rows
         from ${sql.table(`${extension.schema}.pg_stat_statements`)}
         where dbid = (select oid from pg_database where datname = current_database()) and calls > 0
+          and query not like ${`${MONITOR_TAG}%`}
         order by mean_exec_time desc limit ${DB_MONITOR_LIMITS.statements}`,
       ),
     );
