@@ -6,6 +6,10 @@ import '@/shared/i18n/i18n';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useEditDialog } from './use-edit-dialog';
 import { DeleteAction, EditAction } from './row-action';
+import { toast } from '@/shared/ui/feedback';
+
+// The toast is asserted as asked for; antd's message, rendered in a root of its own, would outlive the test's page.
+vi.mock('@/shared/ui/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), loading: vi.fn() } }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 
@@ -41,10 +45,12 @@ describe('useEditDialog', () => {
     act(() => result.current.save({ name: 'new' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith({ name: 'new' });
+    expect(toast.success).toHaveBeenLastCalledWith('新增成功');
     expect(result.current.open).toBe(false);
     act(() => result.current.save({ id: 3, name: 'changed' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(update).toHaveBeenCalledWith({ id: 3, name: 'changed' });
+    expect(toast.success).toHaveBeenLastCalledWith('修改成功');
     // Let the mutation's last state update land inside the test: one rendered after teardown has no window.
     await waitFor(() => expect(result.current.saving).toBe(false));
   });
