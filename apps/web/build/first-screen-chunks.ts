@@ -86,6 +86,11 @@ export function firstScreenChunks(): Plugin {
   return {
     name: 'console:first-screen-chunks',
     apply: 'build',
+    // A watched build computes the sets afresh: the imports may have changed.
+    buildStart() {
+      signIn = undefined;
+      firstScreen = undefined;
+    },
     config: () => ({
       build: {
         rolldownOptions: {

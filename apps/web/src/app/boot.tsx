@@ -10,7 +10,8 @@ const LoginPage = lazy(() => import('../features/auth/login/login-page'));
 
 /** The sign-in page's icons insert their stylesheet outside antd's ConfigProvider: it needs the page's nonce too. */
 const ICON_CONTEXT = { csp: CSP_CONFIG };
-const BASE = '/admin';
+/** The app's base path (vite's `base`), without its trailing slash, as the router's basename. */
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /** Opened at /login without a session: the sign-in page can show before the router and the app's routes arrive. */
 const isBareSignIn = () => window.location.pathname.replace(/\/$/, '') === `${BASE}/login` && !getAccessToken();
