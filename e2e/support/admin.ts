@@ -47,6 +47,22 @@ export async function submitDialog(box: Locator): Promise<void> {
   await expect(box).toBeHidden();
 }
 
+/** A toast (antd message) or notification holding this text: how the console reports success and refusals. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
+}
+
+/**
+ * Sees a refusal (the request layer shows business errors as a notification) and closes it, so that the same
+ * message shown again later in the test is a new notification, not this one still on screen.
+ */
+export async function seeRefusal(page: Page, text: string | RegExp): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: text });
+  await expect(notice).toHaveCount(1);
+  await notice.locator('.ant-notification-notice-close').click();
+  await expect(notice).toHaveCount(0);
+}
+
 /** Confirms a 系统提示 box holding this text and waits until it has gone. */
 export async function confirmBox(page: Page, text: string | RegExp): Promise<void> {
   const box = page.getByRole('dialog').filter({ hasText: text });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { adminApi, confirmBox, signedInPage, uniqueSuffix } from '../support/admin';
+import { adminApi, confirmBox, signedInPage, toast, uniqueSuffix } from '../support/admin';
 import type { Tokens } from '../support/api';
 
 // The workflow end to end: a two-step approval drawn in the modeler, its rules assigned, deployed, started by the
@@ -12,7 +12,6 @@ import type { Tokens } from '../support/api';
 test.use({ expectedConsole: [/ContextPad#getPad is deprecated/] });
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 /** Workflow task screens (我的流程, 待办, 已办) for people who only approve. */
 const APPROVER_MENUS = [1185, 1200, 1201, 1330, 1331, 1332, 1207, 1340, 1341, 1208, 1350];

@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { adminApi, confirmBox, dialog, submitDialog, uniqueSuffix } from '../support/admin';
+import { adminApi, confirmBox, dialog, submitDialog, toast, uniqueSuffix } from '../support/admin';
 
 // 流程模型: a diagram imported from a .bpmn file, its form and category set, each user task given its assignee in
 // 分配规则, deployed (v1), suspended, then deleted.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 /** A two-step approval, drawn (with its diagram), as any BPMN modeler saves it. */
 const bpmn = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>

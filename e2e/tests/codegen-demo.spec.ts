@@ -1,14 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { confirmBox, dialog, okButton, submitDialog, uniqueSuffix } from '../support/admin';
+import { confirmBox, dialog, okButton, submitDialog, toast, uniqueSuffix } from '../support/admin';
 
 // 代码生成示例 (infra/testDemo/index): the screen the generator wrote, used as a staff user would — its menu, a row
 // created with the form's controls (text, dictionary radio and select, number, text area), found by the search,
 // edited and deleted.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 const fieldError = (scope: Locator, text: string) => scope.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${text}$`) });
 
 test('代码生成示例: create (refusing a blank form), search, edit and delete a row on the generated screen', async ({ page }) => {

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { tab, visiblePage } from '../support/app';
-import { adminApi, confirmBox, dialog, okButton, submitDialog } from '../support/admin';
+import { adminApi, confirmBox, dialog, okButton, submitDialog, toast } from '../support/admin';
 
 // 代码生成: a console table imported (its missing comment typed in the dialog), a column edited on the edit page,
 // the preview highlighted and carrying the edit, the zip downloaded; the definition deleted again at the end.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 const option = (page: Page, text: RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 interface Detail {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { confirmBox, dialog, okButton, submitDialog, uniqueSuffix } from '../support/admin';
+import { confirmBox, dialog, okButton, seeRefusal, submitDialog, uniqueSuffix } from '../support/admin';
 import { visiblePage } from '../support/app';
 import { startMariaDb, type TestMariaDb } from '../../apps/server/test/support/mariadb';
 
@@ -17,8 +17,6 @@ test.afterAll(async () => {
 });
 
 const rows = (page: Page) => visiblePage(page).locator('.ant-table-tbody').getByRole('row');
-/** A refusal's message: the request layer shows business errors as a notification. */
-const refusal = (page: Page, text: string | RegExp) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
 async function openScreen(page: Page) {
   await page.goto('infra/data-source-config');
@@ -47,7 +45,7 @@ test('a URL of another kind is refused with the reason, and the dialog stays ope
   await form.getByLabel('用户名').fill('scott');
   await form.getByLabel('密码').fill('tiger');
   await okButton(form).click();
-  await expect(refusal(page, '数据源连接不正确：仅支持以 jdbc:mysql://')).toBeVisible();
+  await seeRefusal(page, '数据源连接不正确：仅支持以 jdbc:mysql://');
   await expect(form).toBeVisible();
 });
 
@@ -61,7 +59,7 @@ test('a MariaDB source is added after its connection test, edited with the passw
   await add.getByLabel('用户名').fill(maria.user);
   await add.getByLabel('密码').fill('not-the-password');
   await okButton(add).click();
-  await expect(refusal(page, '数据源配置不正确，无法进行连接')).toBeVisible();
+  await seeRefusal(page, '数据源配置不正确，无法进行连接');
   await add.getByLabel('密码').fill(maria.password);
   await submitDialog(add);
   const row = rows(page).filter({ hasText: name });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { confirmBox, dialog, okButton, submitDialog } from '../support/admin';
+import { confirmBox, dialog, okButton, seeRefusal, submitDialog } from '../support/admin';
 import { visiblePage } from '../support/app';
 
 // 错误码管理: the codes the server registered at start, listed and filtered; an edited message is what the API then
@@ -8,8 +8,6 @@ import { visiblePage } from '../support/app';
 
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
 const searchButton = (scope: Locator) => scope.getByRole('button', { name: /(^|\s)搜\s*索$/ });
-/** A refusal's message: the request layer shows business errors as a notification. */
-const refusal = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
 async function searchCode(view: Locator, code: string) {
   await view.getByRole('textbox', { name: '错误码编码' }).fill(code);
@@ -26,7 +24,7 @@ async function addTakenCode(page: Page, view: Locator, expected: string) {
   await add.getByLabel('错误码编码').fill('1002005000');
   await add.getByLabel('错误码提示').fill('任意');
   await okButton(add).click();
-  await expect(refusal(page, expected)).toBeVisible();
+  await seeRefusal(page, expected);
   await add.getByRole('button', { name: /取\s*消|Close/ }).first().click();
   await expect(add).toBeHidden();
 }

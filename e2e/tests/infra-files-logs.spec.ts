@@ -1,12 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { confirmBox, dialog, okButton } from '../support/admin';
+import { confirmBox, dialog, okButton, toast } from '../support/admin';
 
 // 文件列表: upload through the dialog and open the file; 错误日志: an unexpected error, read and marked processed.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 test('files: upload a file, find it in the list and open it', async ({ page }) => {
   const text = `e2e upload ${Date.now()}`;

@@ -1,12 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { adminApi, confirmBox, dialog, okButton, submitDialog } from '../support/admin';
+import { adminApi, confirmBox, dialog, okButton, submitDialog, toast } from '../support/admin';
 
 // 定时任务: a job made through the form and the cron builder, run once, and its run read in 调度日志.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 test('jobs: build a schedule, create the job, run it once and read its run in the log', async ({ page, origin, initialTokens }) => {
   await page.goto('infra/job');

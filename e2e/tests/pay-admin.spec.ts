@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { confirmBox, dialog, okButton, submitDialog, uniqueSuffix } from '../support/admin';
+import { confirmBox, dialog, okButton, submitDialog, toast, uniqueSuffix } from '../support/admin';
 
 // 支付管理, first part: a merchant made in 商户信息, an app of it made in 应用信息 (merchant picked by name), its
 // sandbox channel configured from the app list, and a merchant with apps refused deletion.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 test('payment: a merchant, an app of it with the sandbox channel, and a merchant with apps kept', async ({ page }) => {
   const suffix = uniqueSuffix();

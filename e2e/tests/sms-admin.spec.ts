@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
-import { dialog, submitDialog } from '../support/admin';
+import { dialog, submitDialog, toast } from '../support/admin';
 
 // 短信管理: a template made in 短信模板 on the console channel, a test message sent from it, and that message read
 // in 短信日志; a provider channel's secret never shown back.
 
 const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole('row');
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 test('SMS: create a template, send a test message from it and read it in the send log', async ({ page }) => {
   await page.goto('system/sms/sms-template');

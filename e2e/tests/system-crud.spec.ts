@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { signInThroughApi } from '../support/api';
 import { visiblePage } from '../support/app';
-import { adminApi, confirmBox, dialog, expandTreeNode, okButton, setTreeChecked, submitDialog, treeCheckbox, uniqueSuffix } from '../support/admin';
+import { adminApi, confirmBox, dialog, expandTreeNode, okButton, setTreeChecked, submitDialog, toast, treeCheckbox, uniqueSuffix } from '../support/admin';
 
 // Create, edit and delete through the UI on the posts, departments, tenant packages and tenants screens, with the
 // client's and the server's refusals of bad input shown where a user sees them.
@@ -15,7 +15,6 @@ const bodyRows = (scope: Locator) => scope.locator('.ant-table-tbody').getByRole
 const fieldError = (scope: Locator, text: string) => scope.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${text}$`) });
 
 /** A toast (antd message or, for a refusal, notification) with this text. */
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
 
 /** Picks an option of an antd select opened from its label. */
 async function pick(page: Page, box: Locator, label: string, option: string) {
