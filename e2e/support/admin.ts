@@ -47,9 +47,12 @@ export async function submitDialog(box: Locator): Promise<void> {
   await expect(box).toBeHidden();
 }
 
-/** A toast (antd message) or notification holding this text: how the console reports success and refusals. */
+/**
+ * The newest toast (antd message) or notification holding this text: how the console reports success and refusals.
+ * The newest, because the same text shown twice within a few seconds (two 新增成功 in a row) stacks two notices.
+ */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text });
+  return page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text }).last();
 }
 
 /**
