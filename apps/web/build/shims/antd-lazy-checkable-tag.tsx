@@ -1,0 +1,5 @@
+// Stands in for Tag.CheckableTag where antd's Tag module attaches it (see ../antd-slim.ts): fetched when first
+// rendered, not with every tag.
+import { lazyComponent } from './lazy-component';
+
+export default lazyComponent(() => import('antd/es/tag/CheckableTag'));
