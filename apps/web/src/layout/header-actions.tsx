@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Dropdown, Tooltip } from 'antd';
+import { Avatar, Button, Tooltip } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
 import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
@@ -14,6 +14,7 @@ import { COMPONENT_SIZES, useAppStore, type ComponentSize } from '../shared/ui/a
 import { useAuthStore } from '../shared/auth/auth-store';
 import { LanguageSwitch } from '../shared/components/language-switch';
 import { toast, confirm } from '../shared/ui/feedback';
+import { ClickDropdown } from '@/shared/components/click-dropdown';
 
 export function SearchButton() {
   const { t } = useTranslation();
@@ -68,8 +69,7 @@ export function SizeSelect() {
   // entry.
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Dropdown
-      trigger={['click']}
+    <ClickDropdown
       onOpenChange={setMenuOpen}
       menu={{
         selectable: true,
@@ -84,7 +84,7 @@ export function SizeSelect() {
       <Tooltip title={t('layout.size')} placement="bottom" open={menuOpen ? false : undefined}>
         <Button type="text" className="navbar-action" aria-label={t('layout.size')} icon={<FontSizeOutlined />} />
       </Tooltip>
-    </Dropdown>
+    </ClickDropdown>
   );
 }
 
@@ -113,8 +113,7 @@ export function UserDropdown() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <ClickDropdown
       placement="bottomRight"
       menu={{
         items: [
@@ -136,6 +135,6 @@ export function UserDropdown() {
         <span className="navbar-user-name">{user?.nickname || user?.userName}</span>
         <DownOutlined className="navbar-user-caret" />
       </button>
-    </Dropdown>
+    </ClickDropdown>
   );
 }

@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import ColumnWidthOutlined from '@ant-design/icons/ColumnWidthOutlined';
-import VerticalRightOutlined from '@ant-design/icons/VerticalRightOutlined';
-import VerticalLeftOutlined from '@ant-design/icons/VerticalLeftOutlined';
-import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import { useHomePath } from '../shared/routing/use-route-table';
 import { usePageTabs } from '../shared/routing/page-tabs';
 import { useTagsStore, type TagView } from './tags-store';
+import type { TagAction } from './tags-context-menu';
+
+// The right-click menu is fetched when first opened.
+const TagsContextMenu = lazy(() => import('./tags-context-menu'));
 
 /** Spec §9: the context menu is 105 px wide. */
 const CONTEXT_MENU_WIDTH = 105;
@@ -70,7 +69,7 @@ export function TagsView({ activeKey }: { activeKey: string }) {
     void navigate(last ? last.key : homePath);
   };
 
-  const run = (action: 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all', view: TagView) => {
+  const run = (action: TagAction, view: TagView) => {
     setMenu(null);
     if (action === 'refresh') {
       store().evict(view.key);
@@ -134,34 +133,15 @@ export function TagsView({ activeKey }: { activeKey: string }) {
         ))}
       </div>
       {menu && (
-        <ul className="tags-context-menu" role="menu" style={{ left: menu.left, top: menu.top, width: CONTEXT_MENU_WIDTH }} onClick={(event) => event.stopPropagation()}>
-          <li role="menuitem" onClick={() => run('refresh', menu.view)}>
-            <ReloadOutlined aria-hidden /> {t('tags.refresh')}
-          </li>
-          {!menu.view.affix && (
-            <li role="menuitem" onClick={() => run('close', menu.view)}>
-              <CloseOutlined aria-hidden /> {t('tags.closeCurrent')}
-            </li>
-          )}
-          {hasOthersClosable && (
-            <li role="menuitem" onClick={() => run('others', menu.view)}>
-              <ColumnWidthOutlined aria-hidden /> {t('tags.closeOthers')}
-            </li>
-          )}
-          {hasLeftClosable && (
-            <li role="menuitem" onClick={() => run('left', menu.view)}>
-              <VerticalRightOutlined aria-hidden /> {t('tags.closeLeft')}
-            </li>
-          )}
-          {hasRightClosable && (
-            <li role="menuitem" onClick={() => run('right', menu.view)}>
-              <VerticalLeftOutlined aria-hidden /> {t('tags.closeRight')}
-            </li>
-          )}
-          <li role="menuitem" onClick={() => run('all', menu.view)}>
-            <MinusCircleOutlined aria-hidden /> {t('tags.closeAll')}
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <TagsContextMenu
+            left={menu.left}
+            top={menu.top}
+            width={CONTEXT_MENU_WIDTH}
+            offers={{ close: !menu.view.affix, others: hasOthersClosable, left: hasLeftClosable, right: hasRightClosable }}
+            onRun={(action) => run(action, menu.view)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Popover, Space, Tooltip, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
@@ -39,6 +39,26 @@ export function useColumnChooser<Row>(columns: TableColumnsType<Row>): { visible
   return { visibleColumns, chooser };
 }
 
+// The popover opens on a click, so it is fetched then (antd's Popover is not otherwise on a list screen).
+const ColumnChooserPopover = lazy(() => import('./column-chooser-popover'));
+
+/** The column chooser's button; its first click fetches the popover, which then opens. */
+function ColumnChooserButton({ columns }: { columns: ColumnChooser }) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Tooltip title={t('crud.columns')}>
+      <Button shape="circle" icon={<AppstoreOutlined />} aria-label={t('crud.columns')} onClick={wanted ? undefined : () => setWanted(true)} />
+    </Tooltip>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <ColumnChooserPopover columns={columns}>{button}</ColumnChooserPopover>
+    </Suspense>
+  );
+}
+
 interface RightToolbarProps {
   /** Buttons on the left (新增, 导入, 导出…). */
   children?: ReactNode;
@@ -64,26 +84,7 @@ export function RightToolbar({ children, showSearch, onToggleSearch, onRefresh, 
         <Tooltip title={t('common.refresh')}>
           <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('common.refresh')} onClick={onRefresh} />
         </Tooltip>
-        {columns && (
-          <Popover
-            trigger="click"
-            placement="bottomRight"
-            title={t('crud.columnsTitle')}
-            content={
-              <div className="column-chooser">
-                {columns.options.map((option) => (
-                  <Checkbox key={option.key} checked={!columns.hidden.has(option.key)} onChange={(event) => columns.toggle(option.key, event.target.checked)}>
-                    {option.title}
-                  </Checkbox>
-                ))}
-              </div>
-            }
-          >
-            <Tooltip title={t('crud.columns')}>
-              <Button shape="circle" icon={<AppstoreOutlined />} aria-label={t('crud.columns')} />
-            </Tooltip>
-          </Popover>
-        )}
+        {columns && <ColumnChooserButton columns={columns} />}
       </Space>
     </div>
   );

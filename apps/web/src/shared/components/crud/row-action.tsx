@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -9,6 +9,7 @@ import { usePermission } from '@/shared/auth/use-permission';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '@/shared/auth/auth-guard';
 import { confirmDelete } from './confirm';
+import { ClickDropdown } from '@/shared/components/click-dropdown';
 
 interface RowActionProps {
   /** Shown only to holders of this permission. */
@@ -113,8 +114,7 @@ export function MoreActions({ items }: { items: MoreItem[] }) {
   const offered = items.filter((item) => !item.hidden && hasPermi([item.permission]));
   if (offered.length === 0) return null;
   return (
-    <Dropdown
-      trigger={['click']}
+    <ClickDropdown
       menu={{
         items: offered.map(({ key, label, icon, danger }) => ({ key, label, icon, danger })),
         onClick: ({ key }) => offered.find((item) => item.key === key)?.onClick(),
@@ -123,6 +123,6 @@ export function MoreActions({ items }: { items: MoreItem[] }) {
       <Button type="link" size="small" icon={<DoubleRightOutlined />}>
         {t('crud.more')}
       </Button>
-    </Dropdown>
+    </ClickDropdown>
   );
 }
