@@ -107,10 +107,21 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The web app takes wire types from the contracts with `import type` only (no TypeBox in the bundle).',
             },
+            {
+              regex: '^dayjs/',
+              allowTypeImports: true,
+              message: "Import dayjs from '@/shared/utils/dayjs', which sets its locale to the app's language.",
+            },
           ],
+          paths: [{ name: 'dayjs', allowTypeImports: true, message: "Import dayjs from '@/shared/utils/dayjs', which sets its locale to the app's language." }],
         },
       ],
     },
+  },
+  // The one module that imports dayjs itself.
+  {
+    files: ['apps/web/src/shared/utils/dayjs.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],

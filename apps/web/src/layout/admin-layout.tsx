@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { queryClient } from '../shared/api/query-client';
 import { Button, Tooltip } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
@@ -70,7 +68,7 @@ function useResponsiveDevice() {
 
 /** The shell around every signed-in page: sidebar, header (breadcrumbs or top nav, actions), tabs, content. */
 export default function AdminLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useResponsiveDevice();
   useSearchShortcut();
   const current = useCurrentPage();
@@ -92,12 +90,6 @@ export default function AdminLayout() {
     if (!meta || isRedirect || meta.redirect) return;
     addView({ key: current.key, pathname: current.pathname, title: meta.title, titleKey: meta.titleKey, affix: meta.affix, keepAlive: meta.keepAlive });
   }, [table, current, isRedirect, addView]);
-
-  // Date pickers live only behind the layout, so dayjs's locale is set here rather than at start-up.
-  const english = i18n.language === 'en-US';
-  useEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
-  }, [english]);
 
   const pageTitle = current.meta ? (current.meta.titleKey ? t(current.meta.titleKey) : current.meta.title) : '';
   useEffect(() => {

@@ -2,7 +2,7 @@ import './texts';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, Upload, type FormInstance } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useTranslation } from 'react-i18next';
 import { http } from '../api/http';
 import { useDictOptions } from '../dict/use-dict-options';

@@ -13,8 +13,10 @@ interface DateRangeFieldProps {
 }
 
 // antd's date picker (with its calendar code) is one of the largest pieces of a list screen; it loads when first
-// used, not with the screen.
-const RangePicker = lazy(() => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })));
+// used, not with the screen, and with it dayjs in the app's language.
+const RangePicker = lazy(() =>
+  Promise.all([import('antd/es/date-picker'), import('@/shared/utils/dayjs')]).then(([module]) => ({ default: module.default.RangePicker })),
+);
 
 /**
  * A day-range filter for search forms (`createTime`, `submitTime`…): looks like antd's RangePicker and becomes one on

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, InputNumber, Modal, Select, TimePicker, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/utils/format';
 import { jobApi } from './job-api';

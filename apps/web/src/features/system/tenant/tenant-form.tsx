@@ -1,5 +1,5 @@
 import { Col, DatePicker, Form, InputNumber, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useTranslation } from 'react-i18next';
 import { ModalForm } from '@/shared/components/crud/modal-form';
 import { DictRadioItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/utils/dayjs';
 import '@/shared/i18n/i18n';
 import { SearchDateRange } from './search-fields';
 import { SearchForm } from './search-form';

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Upload } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useTranslation } from 'react-i18next';
 import { http } from '@/shared/api/http';
 import { Editor } from '@/shared/components/editor/editor';

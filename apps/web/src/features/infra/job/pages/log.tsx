@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Typography, type TableColumnsType } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { Dayjs } from 'dayjs';
+// The date picker in the app's language.
+import '@/shared/utils/dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/components/dict-tag';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Space, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/components/crud/columns';
 import { CrudList } from '@/shared/components/crud/crud-list';

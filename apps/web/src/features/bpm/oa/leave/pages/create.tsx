@@ -1,5 +1,7 @@
 import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+// The date pickers in the app's language.
+import '@/shared/utils/dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

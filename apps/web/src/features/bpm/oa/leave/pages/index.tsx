@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/shared/auth/use-permission';
