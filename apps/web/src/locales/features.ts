@@ -1,16 +1,11 @@
-// Each feature keeps its texts beside its code. These are the ones the first screens need (the layout, the shared kit,
-// the landing page, the system screens most visited): importing this module registers them, and the app does so
-// with its first antd screen (app-routes.tsx), so the sign-in page's download does not carry them. The others come
-// with their screens: the feature's texts.ts registers them when its code loads.
+// Each feature keeps its texts beside its code. These are the ones the first screen needs (the shared kit and the
+// landing page): importing this module registers them, and the app does so with its first antd screen
+// (app-routes.tsx), so the sign-in page's download does not carry them. The others come with their screens: the
+// feature's texts.ts registers them when its code loads.
 import { registerFeatureTexts } from '../shared/i18n/i18n';
 import * as lawyer from '../features/audit/lawyer/locales';
 import * as crud from '../shared/components/crud/locales';
-import * as user from '../features/system/user/locales';
-import * as role from '../features/system/role/locales';
-import * as menu from '../features/system/menu/locales';
-import * as dept from '../features/system/dept/locales';
-import * as post from '../features/system/post/locales';
 
-const modules = { lawyer, crud, user, role, menu, dept, post };
+const modules = { lawyer, crud };
 
 for (const [namespace, texts] of Object.entries(modules)) registerFeatureTexts(namespace, { 'zh-CN': texts.zhCN, 'en-US': texts.enUS });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './texts';
 import { render, screen, within } from '@testing-library/react';
 import '@/shared/i18n/i18n';
 import { ImportReport } from './import-report';

@@ -14,6 +14,7 @@ import { useUserOptions } from '@/shared/lookups/system-lookups';
 import type { TreeNode } from '@/shared/utils/tree';
 import { deptApi, type Dept, type DeptFilters, type DeptInput } from '../dept-api';
 import { DeptForm } from '../dept-form';
+import '../texts';
 
 function toFilters(values: DeptFilters): DeptFilters {
   return { name: values.name?.trim() || undefined, status: values.status };

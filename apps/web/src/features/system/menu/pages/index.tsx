@@ -13,6 +13,7 @@ import { MenuIcon } from '@/shared/icons/menu-icon';
 import type { TreeNode } from '@/shared/utils/tree';
 import { menuApi, type Menu, type MenuFilters, type MenuInput } from '../menu-api';
 import { MenuForm } from '../menu-form';
+import '../texts';
 
 function toFilters(values: MenuFilters): MenuFilters {
   return { name: values.name?.trim() || undefined, status: values.status };

@@ -11,6 +11,7 @@ import { postApi, type Post, type PostFilters, type PostInput } from '../post-ap
 import { CrudList } from '@/shared/components/crud/crud-list';
 import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
 import { DictRadioItem, SortItem, TextItem } from '@/shared/components/crud/form-items';
+import '../texts';
 
 function toFilters(values: PostFilters): PostFilters {
   return { code: values.code?.trim() || undefined, name: values.name?.trim() || undefined, status: values.status };

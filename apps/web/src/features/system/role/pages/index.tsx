@@ -18,6 +18,7 @@ import { ROLE_TYPE_SYSTEM, roleApi, type Role, type RoleFilters, type RoleInput 
 import { RoleForm } from '../role-form';
 import { RoleMenuDialog } from '../role-menu-dialog';
 import { DataScopeDialog } from '../data-scope-dialog';
+import '../texts';
 
 interface SearchValues {
   name?: string;

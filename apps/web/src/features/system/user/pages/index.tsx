@@ -25,6 +25,7 @@ import { CrudList } from '@/shared/components/crud/crud-list';
 import { actionsColumn, dateTimeColumn, idColumn, statusColumn } from '@/shared/components/crud/columns';
 import { CreateButton } from '@/shared/components/crud/create-button';
 import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
+import '../texts';
 
 interface SearchValues {
   username?: string;

@@ -13,6 +13,7 @@ import { SocialBindings } from '../social-bindings';
 import { useSearchParams } from 'react-router';
 import { DictRadioItem, SubmitItem, TextItem, useFieldRules } from '@/shared/components/crud/form-items';
 import '@/shared/components/crud/crud.css';
+import '../texts';
 
 const PROFILE_KEY = ['system', 'user', 'profile'];
 export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;
