@@ -73,7 +73,7 @@ describe('LoadSaveDialog', () => {
 });
 
 describe('MoreActions', () => {
-  it('offers only the permitted, not hidden items, and nothing at all when none is left', () => {
+  it('offers only the permitted, not hidden items, and nothing at all when none is left', async () => {
     signInWith(['demo:thing:password']);
     const onPassword = vi.fn();
     const { rerender } = render(
@@ -85,8 +85,10 @@ describe('MoreActions', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: /更多/ }));
+    // The menu opens once antd's Dropdown, fetched by this first click, has arrived.
+    const password = await screen.findByText('Password', {}, { timeout: 15_000 });
     expect(screen.queryByText('Delete')).toBeNull();
-    fireEvent.click(screen.getByText('Password'));
+    fireEvent.click(password);
     expect(onPassword).toHaveBeenCalledTimes(1);
     rerender(<MoreActions items={[{ key: 'password', permission: 'demo:thing:password', label: 'Password', hidden: true, onClick: onPassword }]} />);
     expect(screen.queryByRole('button', { name: /更多/ })).toBeNull();
