@@ -1,16 +1,18 @@
 import { Checkbox, Popover } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PopupState } from '@/shared/components/click-popup';
 import type { ColumnChooser } from './right-toolbar';
 
 /** The column chooser's popover: a checkbox per column; fetched on the first click of its button (RightToolbar). */
-export default function ColumnChooserPopover({ columns, children }: { columns: ColumnChooser; children: ReactElement }) {
+export default function ColumnChooserPopover({ columns, children, open, onOpenChange }: { columns: ColumnChooser; children: ReactElement } & PopupState) {
   const { t } = useTranslation();
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
-      defaultOpen
+      open={open}
+      onOpenChange={onOpenChange}
       title={t('crud.columnsTitle')}
       content={
         <div className="column-chooser">

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useTranslation } from 'react-i18next';
 import { primitiveText } from '@/shared/utils/format';
+import { ClickPopup } from '@/shared/components/click-popup';
 
 export interface ColumnChooser {
   options: { key: string; title: ReactNode }[];
@@ -45,17 +46,18 @@ const ColumnChooserPopover = lazy(() => import('./column-chooser-popover'));
 /** The column chooser's button; its first click fetches the popover, which then opens. */
 function ColumnChooserButton({ columns }: { columns: ColumnChooser }) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  const button = (
-    <Tooltip title={t('crud.columns')}>
-      <Button shape="circle" icon={<AppstoreOutlined />} aria-label={t('crud.columns')} onClick={wanted ? undefined : () => setWanted(true)} />
-    </Tooltip>
-  );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
-      <ColumnChooserPopover columns={columns}>{button}</ColumnChooserPopover>
-    </Suspense>
+    <ClickPopup
+      popup={(trigger, state) => (
+        <ColumnChooserPopover columns={columns} {...state}>
+          {trigger}
+        </ColumnChooserPopover>
+      )}
+    >
+      <Tooltip title={t('crud.columns')}>
+        <Button shape="circle" icon={<AppstoreOutlined />} aria-label={t('crud.columns')} />
+      </Tooltip>
+    </ClickPopup>
   );
 }
 
