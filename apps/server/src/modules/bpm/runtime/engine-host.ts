@@ -1,21 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnThread } from '../../../platform/worker-thread';
 import { ServiceError } from '../../../platform/errors';
 import { DEFAULT_STEP_LIMITS, type StepLimits, type StepOutcome } from './engine';
 import type { DefinitionRef, EngineAnswer, EngineAsk, EngineRequest } from './engine-protocol';
 
 type Definition = { id: number; bpmnXml: string };
 
-/** The engine thread's entry: the built file beside main.js, or the TypeScript source through tsx (tests, tsx runs). */
-function spawnEngineThread(limits: StepLimits): Worker {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    const source = new URL('./engine-worker.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true, workerData: limits });
-  }
-  // scripts/build.mjs writes dist/engine-worker.js beside dist/main.js; this code is bundled in one of dist/ or dist/chunks/.
-  const dir = new URL('.', here);
-  return new Worker(new URL('engine-worker.js', dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir), { workerData: limits });
-}
+/** The engine thread's entry: dist/engine-worker.js, or the TypeScript source through tsx (tests, tsx runs). */
+const spawnEngineThread = (limits: StepLimits): Worker => spawnThread(new URL('./engine-worker.ts', import.meta.url), { workerData: limits });
 
 /**
  * Runs the workflow's engine steps on a thread of their own (engine-worker.ts), one per app, started on first use:

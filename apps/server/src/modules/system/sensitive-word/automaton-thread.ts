@@ -1,0 +1,64 @@
+import type { Worker } from 'node:worker_threads';
+import { spawnThread } from '../../../platform/worker-thread';
+import type { AutomatonArrays } from './automaton';
+
+export interface BuildRequest {
+  id: number;
+  names: string[];
+  /** Test only: the thread waits until the first Int32 of this buffer is no longer 0. */
+  gate?: SharedArrayBuffer;
+}
+export type BuildAnswer = { id: number; automaton: AutomatonArrays } | { id: number; error: string };
+
+/**
+ * Builds sensitive-word automata on a thread of its own (automaton-worker.ts), started on first use and kept: a build
+ * of 100,000 words takes the other core for a fraction of a second while this thread serves requests, and the
+ * arrays come back transferred, not copied. A thread that dies fails the builds it had; the next build starts another.
+ */
+export class AutomatonThread {
+  private thread: { worker: Worker; pending: Map<number, (answer: BuildAnswer | Error) => void> } | undefined;
+  private nextId = 1;
+  private closed = false;
+
+  build(names: string[], gate?: SharedArrayBuffer): Promise<AutomatonArrays> {
+    if (this.closed) return Promise.reject(new Error('sensitive-word build thread closed'));
+    const thread = this.current();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, (answer) => {
+        if (answer instanceof Error) reject(answer);
+        else if ('error' in answer) reject(new Error(answer.error));
+        else resolve(answer.automaton);
+      });
+      thread.worker.postMessage({ id, names, gate } satisfies BuildRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const thread = this.thread;
+    this.thread = undefined;
+    if (thread) await thread.worker.terminate();
+  }
+
+  private current() {
+    if (this.thread) return this.thread;
+    const worker = spawnThread(new URL('./automaton-worker.ts', import.meta.url));
+    worker.unref();
+    const thread = { worker, pending: new Map<number, (answer: BuildAnswer | Error) => void>() };
+    worker.on('message', (answer: BuildAnswer) => {
+      const settle = thread.pending.get(answer.id);
+      thread.pending.delete(answer.id);
+      settle?.(answer);
+    });
+    const lost = (err: Error) => {
+      if (this.thread === thread) this.thread = undefined;
+      for (const settle of thread.pending.values()) settle(err);
+      thread.pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`sensitive-word build thread exited (${code})`)));
+    this.thread = thread;
+    return thread;
+  }
+}
