@@ -2,12 +2,15 @@ import type { Worker } from 'node:worker_threads';
 import { spawnThread } from '../../../platform/worker-thread';
 import type { AutomatonArrays } from './automaton';
 
-export interface BuildRequest {
-  id: number;
-  names: string[];
-  /** Test only: the thread waits until the first Int32 of this buffer is no longer 0. */
-  gate?: SharedArrayBuffer;
-}
+/** A build's names arrive in slices (`add`), then `build` builds them. */
+export type BuildRequest =
+  | { op: 'add'; id: number; names: string[] }
+  | {
+      op: 'build';
+      id: number;
+      /** Test only: the thread waits until the first Int32 of this buffer is no longer 0. */
+      gate?: SharedArrayBuffer;
+    };
 export type BuildAnswer = { id: number; automaton: AutomatonArrays } | { id: number; error: string };
 
 /**
@@ -20,18 +23,30 @@ export class AutomatonThread {
   private nextId = 1;
   private closed = false;
 
-  build(names: string[], gate?: SharedArrayBuffer): Promise<AutomatonArrays> {
-    if (this.closed) return Promise.reject(new Error('sensitive-word build thread closed'));
+  /**
+   * A build: its names are given in slices as they are read (each slice is little to copy to the thread), then
+   * `finish` builds. A thread lost meanwhile fails it; the next build starts another thread.
+   */
+  start(): { add: (names: string[]) => void; finish: (gate?: SharedArrayBuffer) => Promise<AutomatonArrays> } {
+    if (this.closed) throw new Error('sensitive-word build thread closed');
     const thread = this.current();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const built = new Promise<AutomatonArrays>((resolve, reject) => {
       thread.pending.set(id, (answer) => {
         if (answer instanceof Error) reject(answer);
         else if ('error' in answer) reject(new Error(answer.error));
         else resolve(answer.automaton);
       });
-      thread.worker.postMessage({ id, names, gate } satisfies BuildRequest);
     });
+    // Failing before `finish` is awaited is no unhandled rejection.
+    built.catch(() => undefined);
+    return {
+      add: (names) => thread.worker.postMessage({ op: 'add', id, names } satisfies BuildRequest),
+      finish: (gate) => {
+        thread.worker.postMessage({ op: 'build', id, gate } satisfies BuildRequest);
+        return built;
+      },
+    };
   }
 
   async close(): Promise<void> {

@@ -1,23 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { AutomatonThread } from './automaton-thread';
 import { type MatchableWord, SensitiveWordMatcher, WordSet } from './matcher';
+import { fingerprintOf, readEnabledWords } from './word-table';
 import type { CacheStore } from '../../../platform/cache-registry';
 import { serialReload } from '../../../platform/serial-reload';
 
 /** How often a process that has loaded the words checks the table anyway (a missed notification, SQL by hand). */
 export const SENSITIVE_WORD_CHECK_MS = 30_000;
-
-/**
- * The table's content in one value, computed by the database: a change of any word, tag or status, a new or a deleted
- * row changes it. Cheap next to loading (one row of 32 characters comes back) and independent of anyone's clock.
- */
-const fingerprintOf = async (db: Db) =>
-  (
-    await sql<{ fingerprint: string }>`select md5(coalesce(string_agg(id || '|' || status || '|' || name || '|' || array_to_string(tags, chr(31)), chr(30) order by id), '')) as fingerprint
-      from system_sensitive_word`.execute(db)
-  ).rows[0]!.fingerprint;
 
 /** A word's state after a write: matched with these tags, or not (disabled, renamed, deleted). */
 export interface WrittenWord {
@@ -168,11 +158,9 @@ export class SensitiveWordCache implements CacheStore {
     const covered = this.writes;
     // The fingerprint first: a write between the two reads makes the next check load again, never miss it.
     const fingerprint = await fingerprintOf(this.db);
-    const words = await this.db.selectFrom('system_sensitive_word').select(['name', 'tags']).where('status', '=', 0).execute();
-    const automaton = await this.thread.build(
-      words.map((word) => word.name),
-      this.gate?.buffer as SharedArrayBuffer | undefined,
-    );
+    const build = this.thread.start();
+    const words = await readEnabledWords(this.db, (slice) => build.add(slice.map((word) => word.name)));
+    const automaton = await build.finish(this.gate?.buffer as SharedArrayBuffer | undefined);
     const built = new WordSet(words, automaton);
     this.built = built;
     for (const [name, change] of this.changed) if (change.written <= covered) this.changed.delete(name);
