@@ -1,5 +1,4 @@
-import type { Worker } from 'node:worker_threads';
-import { spawnThread } from '../../../platform/worker-thread';
+import { RequestThread, spawnThread } from '../../../platform/worker-thread';
 import type { AutomatonArrays } from './automaton';
 
 /** A build's names arrive in slices (`add`), then `build` builds them. */
@@ -19,7 +18,7 @@ export type BuildAnswer = { id: number; automaton: AutomatonArrays } | { id: num
  * arrays come back transferred, not copied. A thread that dies fails the builds it had; the next build starts another.
  */
 export class AutomatonThread {
-  private thread: { worker: Worker; pending: Map<number, (answer: BuildAnswer | Error) => void> } | undefined;
+  private readonly thread = new RequestThread<BuildAnswer>(() => spawnThread(new URL('./automaton-worker.ts', import.meta.url)));
   private nextId = 1;
   private closed = false;
 
@@ -29,7 +28,7 @@ export class AutomatonThread {
    */
   start(): { add: (names: string[]) => void; finish: (gate?: SharedArrayBuffer) => Promise<AutomatonArrays> } {
     if (this.closed) throw new Error('sensitive-word build thread closed');
-    const thread = this.current();
+    const thread = this.thread.current();
     const id = this.nextId++;
     const built = new Promise<AutomatonArrays>((resolve, reject) => {
       thread.pending.set(id, (answer) => {
@@ -51,29 +50,6 @@ export class AutomatonThread {
 
   async close(): Promise<void> {
     this.closed = true;
-    const thread = this.thread;
-    this.thread = undefined;
-    if (thread) await thread.worker.terminate();
-  }
-
-  private current() {
-    if (this.thread) return this.thread;
-    const worker = spawnThread(new URL('./automaton-worker.ts', import.meta.url));
-    worker.unref();
-    const thread = { worker, pending: new Map<number, (answer: BuildAnswer | Error) => void>() };
-    worker.on('message', (answer: BuildAnswer) => {
-      const settle = thread.pending.get(answer.id);
-      thread.pending.delete(answer.id);
-      settle?.(answer);
-    });
-    const lost = (err: Error) => {
-      if (this.thread === thread) this.thread = undefined;
-      for (const settle of thread.pending.values()) settle(err);
-      thread.pending.clear();
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`sensitive-word build thread exited (${code})`)));
-    this.thread = thread;
-    return thread;
+    await this.thread.close();
   }
 }
