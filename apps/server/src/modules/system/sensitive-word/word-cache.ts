@@ -21,7 +21,7 @@ export interface WrittenWord {
  * Loaded on first use; rebuilt on a thread of its own (automaton-thread.ts) while the previous one keeps answering:
  * after a write here (the write does not wait: its words are matched at once as changes over the last build, until
  * a build that read them replaces it), when another process says it wrote something (ClusterBus: the table's
- * fingerprint is compared first, so unrelated writes cost one small query), and at the latest
+ * fingerprint is compared first, so unrelated writes cost one small query per 1,000 words), and at the latest
  * SENSITIVE_WORD_CHECK_MS after a change nobody announced. Disabled words are left out when building.
  */
 export class SensitiveWordCache implements CacheStore {
