@@ -121,27 +121,46 @@ function transition(a: AutomatonArrays, node: number, unit: number): number {
  * Calls `found(wordIndex, end)` once for each word occurring in the text, at its first occurrence (`end`: the index
  * after its last code unit), in the order of those ends. Linear in the text's length whatever the words: the
  * dictionary-suffix links are followed only up to the first word already reported, since everything beyond it was
- * reported with it; memory is one byte per word.
+ * reported with it; memory is one byte per word. Runs in parts (`run`), so a long text need not hold the thread.
  */
-export function scan(a: AutomatonArrays, text: string, found: (wordIndex: number, end: number) => void): void {
-  const reported = new Uint8Array(a.wordCount);
-  let state = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    let next = transition(a, state, unit);
-    while (next === 0 && state !== 0) {
-      state = a.failure[state]!;
-      next = transition(a, state, unit);
+export class Scan {
+  private readonly reported: Uint8Array;
+  private state = 0;
+  private at = 0;
+
+  constructor(
+    private readonly a: AutomatonArrays,
+    private readonly text: string,
+    private readonly found: (wordIndex: number, end: number) => void,
+  ) {
+    this.reported = new Uint8Array(a.wordCount);
+  }
+
+  /** Scans up to `count` more code units; answers whether the text is done. */
+  run(count = Infinity): boolean {
+    const { a, text, reported, found } = this;
+    const stop = Math.min(text.length, this.at + count);
+    let state = this.state;
+    for (let i = this.at; i < stop; i += 1) {
+      const unit = text.charCodeAt(i);
+      let next = transition(a, state, unit);
+      while (next === 0 && state !== 0) {
+        state = a.failure[state]!;
+        next = transition(a, state, unit);
+      }
+      state = next;
+      let hit = a.word[state]! >= 0 ? state : a.output[state]!;
+      while (hit >= 0) {
+        const index = a.word[hit]!;
+        if (reported[index]) break;
+        reported[index] = 1;
+        found(index, i + 1);
+        hit = a.output[hit]!;
+      }
     }
-    state = next;
-    let hit = a.word[state]! >= 0 ? state : a.output[state]!;
-    while (hit >= 0) {
-      const index = a.word[hit]!;
-      if (reported[index]) break;
-      reported[index] = 1;
-      found(index, i + 1);
-      hit = a.output[hit]!;
-    }
+    this.state = state;
+    this.at = stop;
+    return stop === text.length;
   }
 }
 

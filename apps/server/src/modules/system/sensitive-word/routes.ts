@@ -137,7 +137,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       config: { login: true },
       schema: { tags, summary: '获得文本所包含的不合法的敏感词数组', querystring: ValidateTextQuery, response: { 200: Envelope(ValidateTextResult) } },
     },
-    async (request) => success((await app.sensitiveWords.current()).find(request.query.text, request.query.tags)),
+    async (request) => success(await (await app.sensitiveWords.current()).findInSlices(request.query.text, request.query.tags)),
   );
 
   // Ours: texts longer than a URL holds. A read: no operate log, no cache cleared, nothing told to other processes.
@@ -148,7 +148,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       config: { login: true, demoAllowed: true, cacheNeutral: true, operateLog: { enabled: false } },
       schema: { tags, summary: '获得文本所包含的不合法的敏感词数组（长文本）', body: ValidateTextBody, response: { 200: Envelope(ValidateTextResult) } },
     },
-    async (request) => success((await app.sensitiveWords.current()).find(request.body.text, request.body.tags)),
+    async (request) => success(await (await app.sensitiveWords.current()).findInSlices(request.body.text, request.body.tags)),
   );
   done();
 };
