@@ -1,19 +1,27 @@
 /**
- * 敏感词 (issue 30 item 3): 1,000 words against 100 kB of text. First the matcher alone (building it, scanning the
- * text with and without tags), then POST /system/sensitive-word/validate-text over HTTP on a server in this process
- * (in-memory PGlite), beside the trivial route (public-config) timed the same way in the same run: one request at a
- * time, so each figure is a request's own latency. Prints tables; not a test.
+ * 敏感词 (issue 30 item 3, issue 37 item 6). 1,000 words against 100 kB of text: first the matcher alone (building
+ * it, scanning the text with and without tags), then POST /system/sensitive-word/validate-text over HTTP on a server
+ * in this process (in-memory PGlite), beside the trivial route (public-config) timed the same way in the same run:
+ * one request at a time, so each figure is a request's own latency. Then the built server in a process of its own,
+ * on PGlite with 100,000 words and the nested words a … a×12: a create and a delete (their answer, and when the
+ * server's rebuild is done — 缓存监控's load count moves), and 1,000,000 × `a` through validate-text, while a probe
+ * asks the trivial route continuously: its slowest answer is the stall, beside its median when idle in the same run.
+ * Prints tables; not a test.
  *
- *   npm run bench:sensitive-word -w @console/bench
+ *   npm run build && npm run bench:sensitive-word -w @console/bench
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
+import { buildAutomaton } from '../apps/server/src/modules/system/sensitive-word/automaton';
 import { SensitiveWordMatcher } from '../apps/server/src/modules/system/sensitive-word/matcher';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { signIn, table } from './lib';
+import { apiCall, freePort, signIn, startServer, table, waitUntilUp } from './lib';
 import { prng } from '../apps/server/test/support/prng';
 
 const WORDS = 1_000;
@@ -61,7 +69,7 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 
 function matcherAlone() {
   const start = performance.now();
-  const matcher = new SensitiveWordMatcher(words);
+  const matcher = SensitiveWordMatcher.of(words);
   const buildMs = performance.now() - start;
   let found = 0;
   const all = timedSync(() => (found = matcher.find(text).length));
@@ -129,6 +137,126 @@ async function overHttp() {
   }
 }
 
+const MANY = 100_000;
+const NESTED = Array.from({ length: 12 }, (_, i) => 'a'.repeat(i + 1));
+const manyWords = Array.from({ length: MANY }, (_, i) => ({ name: `${cjk(2 + pick(3))}${i}`, tags: [TAGS[i % TAGS.length]!] }));
+
+/** Calls the trivial route one request after another until stopped; answers each request's latency. */
+function probe(port: number) {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
+async function rebuildAndStall() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sensitive-'));
+  try {
+    const dataDir = path.join(work, 'pglite');
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    await migrate(handle.db);
+    await seed(handle.db);
+    const rows = [...manyWords, ...NESTED.map((name) => ({ name, tags: ['嵌套'] }))].map((w) => ({ ...w, status: 0 }));
+    for (let i = 0; i < rows.length; i += 5_000) await handle.db.insertInto('system_sensitive_word').values(rows.slice(i, i + 5_000)).execute();
+    await handle.close();
+
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir }, port);
+    try {
+      await waitUntilUp(port);
+      const token = await signIn(port);
+      const loads = async () =>
+        (await apiCall<{ caches: Array<{ name: string; misses: number }> }>(port, 'GET', '/admin-api/infra/cache/list', token)).caches.find((c) => c.name === 'sensitive-word')!.misses;
+      const validate = (body: unknown) => apiCall<string[]>(port, 'POST', '/admin-api/system/sensitive-word/validate-text', token, body);
+
+      // The first use loads the words (not timed as a stall: nothing else is asked meanwhile).
+      let started = performance.now();
+      await validate({ text: '土豆' });
+      const firstLoadMs = performance.now() - started;
+      const idle = await timed(RUNS, async () => (await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).arrayBuffer());
+
+      /** A write while the probe runs: its answer, and when the server's rebuild after it is done. */
+      const write = async (run: () => Promise<unknown>) => {
+        const before = await loads();
+        const watch = probe(port);
+        started = performance.now();
+        await run();
+        const answerMs = performance.now() - started;
+        while ((await loads()) === before) await new Promise((resolve) => setTimeout(resolve, 50));
+        const rebuiltMs = performance.now() - started;
+        const latencies = await watch.stop();
+        return { answerMs, rebuiltMs, probes: latencies.length, probeP99: p95(latencies), probeMax: Math.max(...latencies) };
+      };
+      const created = await write(() => apiCall<number>(port, 'POST', '/admin-api/system/sensitive-word/create', token, { name: '基准新词', tags: [], status: 0 }));
+      const seen = await validate({ text: '有基准新词吗' });
+      const id = (await apiCall<{ list: Array<{ id: number }> }>(port, 'GET', '/admin-api/system/sensitive-word/page?name=%E5%9F%BA%E5%87%86%E6%96%B0%E8%AF%8D', token)).list[0]!.id;
+      const deleted = await write(() => apiCall<boolean>(port, 'DELETE', `/admin-api/system/sensitive-word/delete?id=${id}`, token));
+
+      const long = { text: 'a'.repeat(1_000_000) };
+      const watch = probe(port);
+      let found: string[] = [];
+      const scans = await timed(5, async () => (found = await validate(long)));
+      const during = await watch.stop();
+
+      const buildStarted = performance.now();
+      buildAutomaton(rows.map((row) => row.name));
+      const buildMs = performance.now() - buildStarted;
+
+      console.log(`\nBuilt server, PGlite, ${rows.length} enabled words (${MANY} + a … a×12), ${os.cpus().length} cores (load ${os.loadavg()[0]!.toFixed(1)}); trivial route polled one request after another meanwhile`);
+      console.log(
+        table(
+          ['what', 'answer ms', 'rebuilt after ms', 'probes', 'probe p95 ms', 'probe max ms'],
+          [
+            ['first use (loads the words)', ms(firstLoadMs), '', '', '', ''],
+            ['create', ms(created.answerMs), ms(created.rebuiltMs), created.probes, ms(created.probeP99), ms(created.probeMax)],
+            ['delete', ms(deleted.answerMs), ms(deleted.rebuiltMs), deleted.probes, ms(deleted.probeP99), ms(deleted.probeMax)],
+            [`POST validate-text 1,000,000 × a (median of 5; ${found.length} words)`, ms(median(scans)), '', during.length, ms(p95(during)), ms(Math.max(...during))],
+            [`trivial route idle (${RUNS})`, `${ms(median(idle))} median`, '', '', ms(p95(idle)), ms(Math.max(...idle))],
+            [`the automaton alone, built in this process`, ms(buildMs), '', '', '', ''],
+          ],
+        ),
+      );
+      if (seen.join() !== '基准新词') throw new Error(`the created word was not matched at once: ${JSON.stringify(seen)}`);
+      return {
+        manyWords: rows.length,
+        createMs: created.answerMs,
+        createRebuiltMs: created.rebuiltMs,
+        createStallMs: created.probeMax,
+        deleteMs: deleted.answerMs,
+        deleteRebuiltMs: deleted.rebuiltMs,
+        deleteStallMs: deleted.probeMax,
+        nestedScanMs: median(scans),
+        nestedScanStallMs: Math.max(...during),
+        idleTrivialMs: median(idle),
+        automatonBuildMs: buildMs,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const alone = matcherAlone();
 const http = await overHttp();
-console.log(JSON.stringify({ words: WORDS, textBytes: Buffer.byteLength(text), ...Object.fromEntries(Object.entries({ ...alone, ...http }).map(([k, v]) => [k, Number(v.toFixed(2))])) }));
+const many = await rebuildAndStall();
+console.log(
+  JSON.stringify({
+    words: WORDS,
+    textBytes: Buffer.byteLength(text),
+    ...Object.fromEntries(Object.entries({ ...alone, ...http, ...many }).map(([k, v]) => [k, Number(v.toFixed(2))])),
+  }),
+);

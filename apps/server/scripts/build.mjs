@@ -18,9 +18,10 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@console/') && !INLINED.has(name));
 
 // Split: main.js starts opening the database before it loads the web server's chunk (see src/main.ts). The
-// workflow's engine thread has its own entry, dist/engine-worker.js (src/modules/bpm/runtime/engine-host.ts finds it).
+// workflow's engine thread and the sensitive words' build thread have their own entries, dist/engine-worker.js and
+// dist/automaton-worker.js (src/platform/worker-thread.ts finds them).
 const result = await build({
-  entryPoints: ['src/main.ts', 'src/modules/bpm/runtime/engine-worker.ts'],
+  entryPoints: ['src/main.ts', 'src/modules/bpm/runtime/engine-worker.ts', 'src/modules/system/sensitive-word/automaton-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -47,7 +48,7 @@ fs.cpSync(new URL('../src/modules/infra/codegen/templates/', import.meta.url), n
   recursive: true,
   filter: (file) => !file.endsWith('.md'),
 });
-console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js)');
+console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js, dist/automaton-worker.js)');
 
 // The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).
 // Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it

@@ -309,7 +309,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await processStats.stop();
     await clusterBus.stop();
     errorMessages.stop();
-    sensitiveWords.stop();
+    await sensitiveWords.stop();
     await jobScheduler.stop();
     await pay.notifier.settled();
     await accessLog?.flush();

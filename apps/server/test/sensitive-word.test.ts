@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SensitiveWordMatcher, WordSet } from '../src/modules/system/sensitive-word/matcher';
 import { createUserWithPermissions } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
 import { createTestCluster, type TestApp } from './support/test-app';
@@ -199,6 +200,50 @@ describe('validate-text', () => {
     expect(tooLong.code).toBe(400);
   });
 
+  it('answers each of nested words once over a text of 1,000,000 characters, in the order they start', async () => {
+    // A character no other test uses, and the words it makes: c, cc, … c×12.
+    const c = String.fromCodePoint(0x4e00 + 7000 + (process.pid % 1000));
+    const nested = Array.from({ length: 12 }, (_, i) => c.repeat(i + 1));
+    for (const [i, name] of nested.entries()) await createWord({ name, tags: [i % 2 === 0 ? '嵌套偶' : '嵌套奇'] });
+    const text = c.repeat(1_000_000);
+    const all = await a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text } });
+    expect(all).toMatchObject({ code: 0, data: nested });
+    const odd = await a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text, tags: ['嵌套奇'] } });
+    expect(odd.data).toEqual(nested.filter((_, i) => i % 2 === 1));
+    // Shorter than the longest word: only those that fit.
+    expect(await validate(a, `前${c.repeat(3)}后`)).toEqual(nested.slice(0, 3));
+  });
+
+  it('keeps answering while the words are rebuilt on their own thread, and matches words written meanwhile at once', async () => {
+    const words = a.app.sensitiveWords;
+    expect(await validate(a, '土豆')).toEqual(['土豆']);
+    await words.settled();
+    const loads = words.loads;
+    // Every build from here waits on the build thread until released: this thread goes on serving.
+    const release = words.holdBuilds();
+    try {
+      const early = await createWord({ name: unique('途中甲'), tags: ['途中'] });
+      const late = await createWord({ name: unique('途中乙') });
+      expect(await validate(a, `${late.name}，${early.name}，土豆`)).toEqual([late.name, early.name, '土豆']);
+      expect(await validate(a, `${late.name}，${early.name}`, ['途中'])).toEqual([early.name]);
+      // Renamed, disabled, deleted: as written, at once.
+      expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...early, name: `${early.name}改` } })).code).toBe(0);
+      expect((await a.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: String(late.id) } })).code).toBe(0);
+      expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 1, description: '好呀' } })).code).toBe(0);
+      expect(await validate(a, `${late.name}，${early.name}改，土豆`)).toEqual([`${early.name}改`]);
+      // No build has finished meanwhile: these answers came from the previous words and the changes.
+      expect(words.loads).toBe(loads);
+    } finally {
+      release();
+    }
+    await words.settled();
+    expect(words.loads).toBeGreaterThan(loads);
+    const name = (await page({ name: '途中甲' })).list.find((row) => row.name.endsWith('改'))!.name;
+    expect(await validate(a, `${name}，土豆`)).toEqual([name]);
+    expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 0, description: '好呀' } })).code).toBe(0);
+    expect(await validate(a, `${name}，土豆`)).toEqual([name, '土豆']);
+  });
+
   it('is one list for every process: a word added or disabled in one is matched or not by the other within seconds', async () => {
     const bToken = (await b.login()).accessToken;
     const name = unique('集群');
@@ -219,5 +264,49 @@ describe('validate-text', () => {
     expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(true);
     expect(await validate(b, name, [], bToken)).toEqual([name]);
     expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(false);
+  });
+
+  it('reads the table a slice at a time: every one of 2,500 words written by hand is matched after the check', async () => {
+    const bToken = (await b.login()).accessToken;
+    const marker = unique('批');
+    const names = Array.from({ length: 2_500 }, (_, i) => `${marker}号${i}号`);
+    expect(await validate(b, names[0]!, [], bToken)).toEqual([]);
+    await a.database.db.insertInto('system_sensitive_word').values(names.map((name) => ({ name, tags: [], status: 0 }))).execute();
+    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(true);
+    const picked = [names[0]!, names[999]!, names[1_000]!, names[2_499]!];
+    expect(await validate(b, picked.join('，'), [], bToken)).toEqual(picked);
+    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(false);
+  });
+});
+
+describe('the matcher', () => {
+  const words = [
+    { name: '他', tags: ['单字'] },
+    { name: '他们', tags: ['词'] },
+    { name: '们说', tags: ['词', '单字'] },
+    { name: 'ab', tags: [] },
+    { name: 'bab', tags: [] },
+  ];
+
+  it('finds each word once, in the order of first occurrence, overlapping ones and one-character ones included', () => {
+    const matcher = SensitiveWordMatcher.of(words);
+    expect(matcher.find('bab，他们说 ab 他们')).toEqual(['bab', 'ab', '他', '他们', '们说']);
+    expect(matcher.find('他们说', ['单字'])).toEqual(['他', '们说']);
+    expect(matcher.find('他们说', ['没有'])).toEqual([]);
+    expect(matcher.find('')).toEqual([]);
+    expect(matcher.size).toBe(5);
+  });
+
+  it('takes changes written since its words were built over them', () => {
+    const changed = new Map([
+      ['他们', undefined],
+      ['ab', { name: 'ab', tags: ['新'] }],
+      ['说话', { name: '说话', tags: [] }],
+      ['没有的', undefined],
+    ]);
+    const matcher = new SensitiveWordMatcher(new WordSet(words), changed);
+    expect(matcher.find('他们说话 ab')).toEqual(['他', '们说', '说话', 'ab']);
+    expect(matcher.find('他们说话 ab', ['新'])).toEqual(['ab']);
+    expect(matcher.size).toBe(5);
   });
 });

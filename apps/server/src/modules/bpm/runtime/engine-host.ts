@@ -1,21 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { RequestThread, spawnThread } from '../../../platform/worker-thread';
 import { ServiceError } from '../../../platform/errors';
 import { DEFAULT_STEP_LIMITS, type StepLimits, type StepOutcome } from './engine';
 import type { DefinitionRef, EngineAnswer, EngineAsk, EngineRequest } from './engine-protocol';
 
 type Definition = { id: number; bpmnXml: string };
 
-/** The engine thread's entry: the built file beside main.js, or the TypeScript source through tsx (tests, tsx runs). */
-function spawnEngineThread(limits: StepLimits): Worker {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    const source = new URL('./engine-worker.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true, workerData: limits });
-  }
-  // scripts/build.mjs writes dist/engine-worker.js beside dist/main.js; this code is bundled in one of dist/ or dist/chunks/.
-  const dir = new URL('.', here);
-  return new Worker(new URL('engine-worker.js', dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir), { workerData: limits });
-}
+/** The engine thread's entry: dist/engine-worker.js, or the TypeScript source through tsx (tests, tsx runs). */
+const spawnEngineThread = (limits: StepLimits): Worker => spawnThread(new URL('./engine-worker.ts', import.meta.url), { workerData: limits });
 
 /**
  * Runs the workflow's engine steps on a thread of their own (engine-worker.ts), one per app, started on first use:
@@ -26,9 +18,12 @@ function spawnEngineThread(limits: StepLimits): Worker {
  * state as any process would.
  */
 export class EngineHost {
-  private thread: { worker: Worker; pending: Map<number, (answer: EngineAnswer | Error) => void> } | undefined;
   /** Definitions whose diagram the current thread has been sent. */
   private readonly sent = new Set<number>();
+  private readonly thread = new RequestThread<EngineAnswer>(
+    () => spawnEngineThread(this.limits),
+    () => this.sent.clear(),
+  );
   private nextId = 1;
   /** Steps asked of the thread, those that failed, and the seconds from asking to the answer, since start (for the metrics). */
   steps = 0;
@@ -54,7 +49,7 @@ export class EngineHost {
 
   /** An instance that ended: its waiting engine, if kept, is of no further use. */
   forget(name: string): void {
-    this.thread?.worker.postMessage({ id: 0, op: 'forget', name } satisfies EngineRequest);
+    this.thread.running?.worker.postMessage({ id: 0, op: 'forget', name } satisfies EngineRequest);
   }
 
   /** How many waiting engines the thread keeps. */
@@ -63,10 +58,8 @@ export class EngineHost {
     return 'kept' in answer ? (answer.kept ?? 0) : 0;
   }
 
-  async close(): Promise<void> {
-    const thread = this.thread;
-    this.thread = undefined;
-    if (thread) await thread.worker.terminate();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 
   private async step(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
@@ -97,35 +90,11 @@ export class EngineHost {
   }
 
   private ask(request: EngineAsk): Promise<EngineAnswer> {
-    const thread = this.current();
+    const thread = this.thread.current();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       thread.pending.set(id, (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
       thread.worker.postMessage({ ...request, id, now: Date.now() } satisfies EngineRequest);
     });
-  }
-
-  private current() {
-    if (this.thread) return this.thread;
-    const worker = spawnEngineThread(this.limits);
-    worker.unref();
-    const thread = { worker, pending: new Map<number, (answer: EngineAnswer | Error) => void>() };
-    worker.on('message', (answer: EngineAnswer) => {
-      const settle = thread.pending.get(answer.id);
-      thread.pending.delete(answer.id);
-      settle?.(answer);
-    });
-    const lost = (err: Error) => {
-      if (this.thread === thread) {
-        this.thread = undefined;
-        this.sent.clear();
-      }
-      for (const settle of thread.pending.values()) settle(err);
-      thread.pending.clear();
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`workflow engine thread exited (${code})`)));
-    this.thread = thread;
-    return thread;
   }
 }

@@ -1,51 +1,95 @@
-import { AhoCorasick } from '@monyone/aho-corasick/fast';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type AutomatonArrays, buildAutomaton, lookup, Scan } from './automaton';
 
 export interface MatchableWord {
   name: string;
   tags: readonly string[];
 }
 
-/**
- * The enabled sensitive words as one Aho–Corasick automaton (@monyone/aho-corasick, double-array variant): a scan
- * is linear in the text whatever the number of words. Unlike the reference's trie, every occurrence counts: a
- * one-character word matches, a longer word is found beside a shorter one it starts with (煞笔 and 煞笔二货), and
- * overlapping words are all found. Matching is exact (case-sensitive, no normalisation), as the reference's.
- */
-export class SensitiveWordMatcher {
-  private readonly automaton: AhoCorasick;
-  private readonly tagsOf: Map<string, ReadonlySet<string>>;
+/** Code units scanned per turn of the event loop by `findInSlices` (a few milliseconds). */
+const SLICE = 100_000;
 
-  constructor(words: readonly MatchableWord[]) {
-    this.automaton = new AhoCorasick(words.map((word) => word.name));
-    this.tagsOf = new Map(words.map((word) => [word.name, new Set(word.tags)]));
+interface Found {
+  name: string;
+  begin: number;
+  end: number;
+}
+
+/** Words and their automaton (built here, or on the build thread and handed over). */
+export class WordSet {
+  constructor(
+    readonly words: readonly MatchableWord[],
+    readonly automaton: AutomatonArrays = buildAutomaton(words.map((word) => word.name)),
+  ) {}
+
+  has(name: string): boolean {
+    return lookup(this.automaton, name) >= 0;
   }
 
+  /** Each wanted word occurring in the text once, at its first occurrence, into `into`; `skip` leaves names out. */
+  scan(text: string, wanted: ReadonlySet<string> | undefined, skip: ReadonlyMap<string, unknown> | undefined, into: Found[]): Scan {
+    return new Scan(this.automaton, text, (index, end) => {
+      const word = this.words[index]!;
+      if (skip?.has(word.name) || (wanted && !word.tags.some((tag) => wanted.has(tag)))) return;
+      into.push({ name: word.name, begin: end - word.name.length, end });
+    });
+  }
+}
+
+/**
+ * The enabled sensitive words (devtools reference §7.4): the words of the last build, and the changes written in
+ * this process since (`changed`: a name's new state, undefined when it no longer matches), which take precedence.
+ * A scan is linear in the text whatever the words and reports each word once (automaton.ts). Unlike the
+ * reference's trie, every occurrence counts: a one-character word matches, a longer word is found beside a shorter
+ * one it starts with (煞笔 and 煞笔二货), and overlapping words are all found. Matching is exact (case-sensitive, no
+ * normalisation), as the reference's.
+ */
+export class SensitiveWordMatcher {
+  private readonly added: WordSet | undefined;
+
+  constructor(
+    private readonly built: WordSet,
+    private readonly changed: ReadonlyMap<string, MatchableWord | undefined> = new Map(),
+  ) {
+    const added = [...changed.values()].filter((word) => word !== undefined);
+    this.added = added.length > 0 ? new WordSet(added) : undefined;
+  }
+
+  /** A matcher of these words, built on this thread (tests, the benchmark; the server builds on a thread of its own). */
+  static of(words: readonly MatchableWord[]): SensitiveWordMatcher {
+    return new SensitiveWordMatcher(new WordSet(words));
+  }
+
+  /** How many words match. */
   get size(): number {
-    return this.tagsOf.size;
+    let replaced = 0;
+    for (const name of this.changed.keys()) if (this.built.has(name)) replaced += 1;
+    return this.built.words.length - replaced + (this.added?.words.length ?? 0);
   }
 
   /**
-   * The words found in the text, each once, in the order of their first occurrence. With tags, only words carrying
-   * at least one of them (the union of the per-tag sets); unknown tags select nothing.
+   * The words found in the text, each once, in the order of their first occurrence (of two starting at one place,
+   * the shorter first). With tags, only words carrying at least one of them (the union of the per-tag sets);
+   * unknown tags select nothing.
    */
   find(text: string, tags: readonly string[] = []): string[] {
-    const wanted = tags.length > 0 ? new Set(tags) : undefined;
-    const firstAt = new Map<string, number>();
-    const excluded = new Set<string>();
-    for (const hit of this.automaton.matchInText(text)) {
-      const seenAt = firstAt.get(hit.keyword);
-      if (seenAt !== undefined) {
-        if (hit.begin < seenAt) firstAt.set(hit.keyword, hit.begin);
-      } else if (!excluded.has(hit.keyword)) {
-        if (!wanted || this.carriesAny(hit.keyword, wanted)) firstAt.set(hit.keyword, hit.begin);
-        else excluded.add(hit.keyword);
-      }
-    }
-    return [...firstAt].sort((a, b) => a[1] - b[1]).map(([word]) => word);
+    const { scans, answer } = this.scans(text, tags);
+    for (const scan of scans) scan.run();
+    return answer();
   }
 
-  private carriesAny(word: string, wanted: ReadonlySet<string>): boolean {
-    for (const tag of this.tagsOf.get(word) ?? []) if (wanted.has(tag)) return true;
-    return false;
+  /** As `find`, SLICE code units at a time, letting other work run between (the server's way: texts of 1,000,000). */
+  async findInSlices(text: string, tags: readonly string[] = []): Promise<string[]> {
+    const { scans, answer } = this.scans(text, tags);
+    for (const scan of scans) while (!scan.run(SLICE)) await nextTurn();
+    return answer();
+  }
+
+  private scans(text: string, tags: readonly string[]) {
+    const wanted = tags.length > 0 ? new Set(tags) : undefined;
+    const found: Found[] = [];
+    const scans = [this.built.scan(text, wanted, this.changed.size > 0 ? this.changed : undefined, found)];
+    if (this.added) scans.push(this.added.scan(text, wanted, undefined, found));
+    return { scans, answer: () => found.sort((a, b) => a.begin - b.begin || a.end - b.end).map((hit) => hit.name) };
   }
 }

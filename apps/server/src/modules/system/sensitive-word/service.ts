@@ -37,6 +37,9 @@ export function getSensitiveWord(db: Db, id: number) {
 }
 export type SensitiveWordRecord = NonNullable<Awaited<ReturnType<typeof getSensitiveWord>>>;
 
+/** What a row means to the matcher: its name matched with its tags while enabled (status 0). */
+export const matchedAs = (row: Pick<SensitiveWordRecord, 'name' | 'tags' | 'status'>) => ({ name: row.name, tags: row.tags, enabled: row.status === 0 });
+
 /** Every tag in use, disabled words' included (the filter's and the edit dialog's choices), sorted. */
 export async function listTags(db: Db): Promise<string[]> {
   const { rows } = await sql<{ tag: string }>`select distinct unnest(tags) as tag from system_sensitive_word order by 1`.execute(db);
@@ -63,18 +66,17 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
 const uniqueName = <T>(name: string, work: () => Promise<T>) =>
   mapUniqueViolation(work, { uk_system_sensitive_word_name: { ...SensitiveWordErrors.SENSITIVE_WORD_EXISTS, msg: formatMessage(SensitiveWordErrors.SENSITIVE_WORD_EXISTS.msg, name) } });
 
-export function createSensitiveWord(db: Db, actor: Actor, input: Static<typeof SensitiveWordCreate>): Promise<number> {
+export function createSensitiveWord(db: Db, actor: Actor, input: Static<typeof SensitiveWordCreate>): Promise<SensitiveWordRecord> {
   const values = sensitiveWordValues(input);
   return db.transaction().execute(async (trx) => {
     await assertNameFree(trx, values.name);
-    const row = await uniqueName(values.name, () =>
+    return uniqueName(values.name, () =>
       trx
         .insertInto('system_sensitive_word')
         .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
-        .returning('id')
+        .returning(SENSITIVE_WORD_COLUMNS)
         .executeTakeFirstOrThrow(),
     );
-    return row.id;
   });
 }
 

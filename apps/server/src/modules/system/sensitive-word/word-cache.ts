@@ -1,31 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { SensitiveWordMatcher } from './matcher';
+import { AutomatonThread } from './automaton-thread';
+import { type MatchableWord, SensitiveWordMatcher, WordSet } from './matcher';
+import { fingerprintOf, readEnabledWords } from './word-table';
 import type { CacheStore } from '../../../platform/cache-registry';
 import { serialReload } from '../../../platform/serial-reload';
 
 /** How often a process that has loaded the words checks the table anyway (a missed notification, SQL by hand). */
 export const SENSITIVE_WORD_CHECK_MS = 30_000;
 
-/**
- * The table's content in one value, computed by the database: a change of any word, tag or status, a new or a deleted
- * row changes it. Cheap next to loading (one row of 32 characters comes back) and independent of anyone's clock.
- */
-const fingerprintOf = async (db: Db) =>
-  (
-    await sql<{ fingerprint: string }>`select md5(coalesce(string_agg(id || '|' || status || '|' || name || '|' || array_to_string(tags, chr(31)), chr(30) order by id), '')) as fingerprint
-      from system_sensitive_word`.execute(db)
-  ).rows[0]!.fingerprint;
+/** A word's state after a write: matched with these tags, or not (disabled, renamed, deleted). */
+export interface WrittenWord {
+  name: string;
+  tags: readonly string[];
+  enabled: boolean;
+}
 
 /**
  * This process's sensitive-word matcher (devtools reference §7.4), shared by every tenant as the table is.
- * Loaded on first use; rebuilt at once after a write here (the route awaits it), when another process says it wrote
- * something (ClusterBus: the table's fingerprint is compared first, so unrelated writes cost one small query), and
- * at the latest SENSITIVE_WORD_CHECK_MS after a change nobody announced. Disabled words are left out when building.
+ * Loaded on first use; rebuilt on a thread of its own (automaton-thread.ts) while the previous one keeps answering:
+ * after a write here (the write does not wait: its words are matched at once as changes over the last build, until
+ * a build that read them replaces it), when another process says it wrote something (ClusterBus: the table's
+ * fingerprint is compared first, so unrelated writes cost one small query per 1,000 words), and at the latest
+ * SENSITIVE_WORD_CHECK_MS after a change nobody announced. Disabled words are left out when building.
  */
 export class SensitiveWordCache implements CacheStore {
+  private built: WordSet | undefined;
+  /** Written here since the build began that is current: each name's new state, and the write's number. */
+  private readonly changed = new Map<string, { word: MatchableWord | undefined; written: number }>();
+  private writes = 0;
   private matcher: SensitiveWordMatcher | undefined;
+  private readonly thread = new AutomatonThread();
+  private lastReload: Promise<unknown> = Promise.resolve();
+  private gate: Int32Array | undefined;
   /** Uses answered by the matcher in memory (缓存监控's figures); its misses are the loads. */
   hits = 0;
   private fingerprint: string | undefined;
@@ -41,11 +48,16 @@ export class SensitiveWordCache implements CacheStore {
     private readonly checkEveryMs = SENSITIVE_WORD_CHECK_MS,
   ) {}
 
-  /** The matcher as loaded, loading it on first use. */
+  /** The matcher as loaded with this process's later writes, loading it on first use. */
   current(): Promise<SensitiveWordMatcher> {
-    if (!this.matcher) return this.reload();
+    if (!this.built) return this.reload();
     this.hits += 1;
-    return Promise.resolve(this.matcher);
+    return Promise.resolve(this.view(this.built));
+  }
+
+  private view(built: WordSet): SensitiveWordMatcher {
+    this.matcher ??= new SensitiveWordMatcher(built, new Map([...this.changed].map(([name, change]) => [name, change.word])));
+    return this.matcher;
   }
 
   get misses(): number {
@@ -54,20 +66,40 @@ export class SensitiveWordCache implements CacheStore {
 
   /** The enabled words held. */
   get size(): number {
-    return this.matcher?.size ?? 0;
+    return this.built ? this.view(this.built).size : 0;
   }
 
   /** 缓存监控's 清空: the next use loads the words again. */
   clear(): void {
+    this.built = undefined;
     this.matcher = undefined;
   }
 
+  /**
+   * After a write here has committed: this process matches the words as written from now on, and a rebuild
+   * starts (not awaited; a failure is logged and the next check tries again).
+   */
+  written(words: readonly WrittenWord[]): void {
+    for (const word of words) {
+      this.writes += 1;
+      this.changed.set(word.name, { word: word.enabled ? { name: word.name, tags: word.tags } : undefined, written: this.writes });
+    }
+    this.matcher = undefined;
+    this.reload().catch((err: unknown) => this.log.warn({ err }, 'sensitive words not reloaded'));
+  }
+
   /** Loads the words again, in a load that starts after this call (so it sees every write committed before it). */
-  readonly reload = serialReload(() => this.load());
+  reload(): Promise<SensitiveWordMatcher> {
+    const next = this.serialLoad();
+    this.lastReload = next.catch(() => undefined);
+    return next;
+  }
+
+  private readonly serialLoad = serialReload(() => this.load());
 
   /** Reloads when the table differs from what was loaded; answers whether it did. Nothing to do before a first use. */
   async reloadIfChanged(): Promise<boolean> {
-    if (!this.matcher) return false;
+    if (!this.built) return false;
     if ((await fingerprintOf(this.db)) === this.fingerprint) return false;
     await this.reload();
     return true;
@@ -75,7 +107,7 @@ export class SensitiveWordCache implements CacheStore {
 
   /** Another process changed something: checks once, and once more if told again meanwhile. */
   changedElsewhere(): void {
-    if (!this.matcher) return;
+    if (!this.built) return;
     if (this.checking) {
       this.checkAgain = true;
       return;
@@ -95,22 +127,50 @@ export class SensitiveWordCache implements CacheStore {
     })();
   }
 
-  stop(): void {
+  /**
+   * Test hook: builds wait on their thread until the answer's function is called (that thread is blocked, this one
+   * is not), so a test sees what is answered while a build runs.
+   */
+  holdBuilds(): () => void {
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    this.gate = gate;
+    return () => {
+      if (this.gate === gate) this.gate = undefined;
+      Atomics.store(gate, 0, 1);
+      Atomics.notify(gate, 0);
+    };
+  }
+
+  /** Settles when the reloads asked for so far have ended (tests). */
+  async settled(): Promise<void> {
+    await this.lastReload;
+  }
+
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.thread.close();
+    await this.lastReload;
   }
 
   private async load(): Promise<SensitiveWordMatcher> {
+    // Writes noted so far committed before the reads below: the new build covers them.
+    const covered = this.writes;
     // The fingerprint first: a write between the two reads makes the next check load again, never miss it.
     const fingerprint = await fingerprintOf(this.db);
-    const words = await this.db.selectFrom('system_sensitive_word').select(['name', 'tags']).where('status', '=', 0).execute();
-    this.matcher = new SensitiveWordMatcher(words);
+    const build = this.thread.start();
+    const words = await readEnabledWords(this.db, (slice) => build.add(slice.map((word) => word.name)));
+    const automaton = await build.finish(this.gate?.buffer as SharedArrayBuffer | undefined);
+    const built = new WordSet(words, automaton);
+    this.built = built;
+    for (const [name, change] of this.changed) if (change.written <= covered) this.changed.delete(name);
+    this.matcher = undefined;
     this.fingerprint = fingerprint;
     this.loads += 1;
     if (!this.timer && this.checkEveryMs > 0) {
       this.timer = setInterval(() => this.changedElsewhere(), this.checkEveryMs);
       this.timer.unref();
     }
-    return this.matcher;
+    return this.view(built);
   }
 }
