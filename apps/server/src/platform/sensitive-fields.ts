@@ -24,7 +24,8 @@ export const maskPersonalNumber = (value: string): string =>
 export const SENSITIVE_FIELDS: readonly SensitiveField[] = [
   {
     name: 'credentials',
-    keys: /pass(_?word)?$|token$|secret|captcha|point_?json/,
+    // Pay channels' keys (mchKey, apiV3Key, privateKey…), S3's accessKey, HTTP's Authorization.
+    keys: /pass(_?word)?$|passwd|pwd$|token$|secret|private_?key|mch_?key|api_?v3_?key|access_?key|authorization|credential|captcha|point_?json/,
     mask: () => '******',
   },
   {
