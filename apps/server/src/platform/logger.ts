@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
-import { REDACTED, redactText } from './redact';
-import { sensitiveField } from './sensitive-fields';
+import { isSecretName, REDACTED, redactText } from './redact';
 
 /** Keys that hold a secret wherever they are logged, for pino's own redaction (fast-redact, by path). */
 const SECRET_KEYS = [
@@ -34,7 +33,7 @@ function redactArgument(arg: unknown): unknown {
   let copy: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(arg)) {
     if (typeof value !== 'string') continue;
-    const redacted = sensitiveField(key)?.name === 'credentials' ? REDACTED : redactText(value);
+    const redacted = isSecretName(key) ? REDACTED : redactText(value);
     if (redacted !== value) (copy ??= { ...(arg as Record<string, unknown>) })[key] = redacted;
   }
   return copy ?? arg;

@@ -21,7 +21,8 @@ const NAMED_PARAMETER = /([A-Za-z_][\w.-]{0,63})(\s*=\s*)('[^']*'|"[^"]*"|[^&;\s
 const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g;
 const HTTP_CREDENTIAL = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi;
 
-const isSecretName = (name: string) => sensitiveField(name)?.name === 'credentials';
+/** Whether a field or parameter of this name holds a secret (SENSITIVE_FIELDS' credentials). */
+export const isSecretName = (name: string) => sensitiveField(name)?.name === 'credentials';
 
 /** The text with every secret it carries replaced (see above). */
 export function redactText(text: string): string {
