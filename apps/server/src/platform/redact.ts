@@ -21,8 +21,19 @@ const NAMED_PARAMETER = /([A-Za-z_][\w.-]{0,63})(\s*=\s*)('[^']*'|"[^"]*"|[^&;\s
 const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g;
 const HTTP_CREDENTIAL = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi;
 
+/** Names already judged: the same few (`name`, `appId`, `password`…) come again and again. Bounded: names are the client's. */
+const judged = new Map<string, boolean>();
+
 /** Whether a field or parameter of this name holds a secret (SENSITIVE_FIELDS' credentials). */
-export const isSecretName = (name: string) => sensitiveField(name)?.name === 'credentials';
+export function isSecretName(name: string): boolean {
+  let secret = judged.get(name);
+  if (secret === undefined) {
+    secret = sensitiveField(name)?.name === 'credentials';
+    if (judged.size >= 1000) judged.clear();
+    judged.set(name, secret);
+  }
+  return secret;
+}
 
 /** The text with every secret it carries replaced (see above). */
 export function redactText(text: string): string {
