@@ -207,6 +207,19 @@ describe('secrets in logs', () => {
   });
 });
 
+describe('the server log (pino)', () => {
+  it("redacts what the server's own code logs: errors, their causes, fields and message text", () => {
+    const from = logLines.length;
+    const cause = new Error(`connect to postgres://reader:${secret('cause')}@db/x refused`);
+    t.app.log.error({ err: new Error(`query at jdbc:mysql://db/x?password=${secret('err')} failed`, { cause }), url: `/x?token=${secret('field')}`, password: secret('key') }, `while reading mysql://root:${secret('msg')}@db/x`);
+    t.app.log.warn({ err: `refused: Bearer ${secret('string-err')}`, nested: { clientSecret: secret('nested') } }, 'plain');
+    const lines = logLines.slice(from).join('');
+    expect(lines).toContain('query at jdbc:mysql://db/x?password=****** failed');
+    expect(lines).toContain('reader:******@db');
+    expect(lines).not.toContain(MARK);
+  });
+});
+
 describe('the redaction rule', () => {
   it.each([
     ['postgres://user:zq9@host/db', 'postgres://user:******@host/db'],

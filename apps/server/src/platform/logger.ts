@@ -40,7 +40,9 @@ function redactArgument(arg: unknown): unknown {
 }
 
 /** pino's error as logged, its message, stack and other text fields (a driver's detail) redacted. */
-function redactedError(err: Error): Record<string, unknown> {
+function redactedError(err: unknown): unknown {
+  if (typeof err === 'string') return redactText(err);
+  if (!(err instanceof Error)) return redactArgument(err);
   const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) if (typeof value === 'string') out[key] = redactText(value);
   return out;
