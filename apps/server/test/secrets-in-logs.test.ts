@@ -212,7 +212,7 @@ describe('the server log (pino)', () => {
     const from = logLines.length;
     const cause = new Error(`connect to postgres://reader:${secret('cause')}@db/x refused`);
     t.app.log.error({ err: new Error(`query at jdbc:mysql://db/x?password=${secret('err')} failed`, { cause }), url: `/x?token=${secret('field')}`, password: secret('key') }, `while reading mysql://root:${secret('msg')}@db/x`);
-    t.app.log.warn({ err: `refused: Bearer ${secret('string-err')}`, nested: { clientSecret: secret('nested') } }, 'plain');
+    t.app.log.warn({ err: `refused: Bearer ${secret('string-err-0123456789')}`, nested: { clientSecret: secret('nested') } }, 'plain');
     const lines = logLines.slice(from).join('');
     expect(lines).toContain('query at jdbc:mysql://db/x?password=****** failed');
     expect(lines).toContain('reader:******@db');
@@ -229,7 +229,8 @@ describe('the redaction rule', () => {
     ["host=h password='zq9 zq9' dbname=d", 'host=h password=****** dbname=d'],
     ['/x?access_token=zq9&refresh_token=zq9&pwd=zq9', '/x?access_token=******&refresh_token=******&pwd=******'],
     ['{"mchKey":"zq9","appId":"wx1","privateKey" : "zq9\\"zq9"}', '{"mchKey":"******","appId":"wx1","privateKey" : "******"}'],
-    ['Authorization: Bearer zq9.zq9', 'Authorization: Bearer ******'],
+    ['Authorization: Bearer zq9.0123456789abcdef', 'Authorization: Bearer ******'],
+    ['basic settings, bearer of news', 'basic settings, bearer of news'],
     ['user@example.com wrote a=b', 'user@example.com wrote a=b'],
   ])('%s', (text, redacted) => {
     expect(redactText(text)).toBe(redacted);

@@ -19,7 +19,8 @@ const MAY_HOLD_SECRET = /[=@"]|bearer|basic/i;
 const URL_USER_INFO = /\b([a-z][a-z0-9+.-]{0,30}:\/\/[^\s/?#@:"'<>]{0,256}):[^\s/?#"'<>]{0,256}@/gi;
 const NAMED_PARAMETER = /([A-Za-z_][\w.-]{0,63})(\s*=\s*)('[^']*'|"[^"]*"|[^&;\s"'<>]+)/g;
 const JSON_MEMBER = /"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g;
-const HTTP_CREDENTIAL = /\b(bearer|basic)\s+[\w.~+/-]+=*/gi;
+/** Token-like only (16 characters or more), so prose such as "basic settings" stays as written. */
+const HTTP_CREDENTIAL = /\b(bearer|basic)\s+[\w.~+/-]{16,}=*/gi;
 
 /** Names already judged: the same few (`name`, `appId`, `password`…) come again and again. Bounded: names are the client's. */
 const judged = new Map<string, boolean>();
