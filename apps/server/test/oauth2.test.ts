@@ -152,6 +152,11 @@ describe('OAuth2 provider', () => {
       expect(await createClient({ clientId: 'default', authorizedGrantTypes: ['client_credentials'] })).toMatchObject(refused);
       expect((await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: String(console.id) } })).data.authorizedGrantTypes).toEqual(editable.authorizedGrantTypes);
       expect(await tokenCall({ grant_type: 'client_credentials' }, basic('default', 'admin123'))).toMatchObject({ code: 1002020003 });
+      // Given the grant before it was refused (a row written by hand, or by an older version), it still issues none.
+      const stored = JSON.stringify(withClientCredentials);
+      await t.database.db.updateTable('system_oauth2_client').set({ authorizedGrantTypes: stored }).where('clientId', '=', 'default').execute();
+      expect(await tokenCall({ grant_type: 'client_credentials' }, basic('default', 'admin123'))).toMatchObject(refused);
+      await t.database.db.updateTable('system_oauth2_client').set({ authorizedGrantTypes: JSON.stringify(editable.authorizedGrantTypes) }).where('clientId', '=', 'default').execute();
     });
 
     it('refuses unknown, disabled and wrongly authenticated clients', async () => {
