@@ -3,7 +3,9 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReq
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle } from './db/database';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './platform/config';
+import { loggerOptions } from './platform/logger';
 import { registerAuth } from './platform/auth';
 import { AccessTokenCache } from './platform/tokens';
 import { ReadCache } from './platform/read-cache';
@@ -169,7 +171,8 @@ const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, l
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `logger: false` logs nothing; `logStream` takes the log lines instead of stdout (tests read them). */
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   installExtensions();
   // Query strings and params are text and coerced by Ajv; bodies only where a number or boolean comes as exact text
   // (platform/strict-coercion.ts), so a number is still not a username.
@@ -178,7 +181,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const validatorCompiler = lazyValidatorCompiler({ ...ajvOptions, coerceTypes: false }, { ...ajvOptions, coerceTypes: 'array' });
   const serializerCompiler = lazySerializerCompiler();
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     routerOptions: { querystringParser: parseParams },
     bodyLimit: 2 * 1024 * 1024,
     // Over-long requests answered in the envelope, not by Node or Fastify (platform/request-limits.ts).

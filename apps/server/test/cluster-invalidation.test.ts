@@ -51,4 +51,43 @@ describe('changes through one process reach the other at once', () => {
     expect((await a.api({ method: 'PUT', url: '/admin-api/infra/job/update-status', token: accessToken, query: { id: String(job.id), status: '2' } })).code).toBe(0);
     await soon(() => expect(b.app.jobScheduler.scheduledJobIds()).not.toContain(job.id));
   });
+
+  it.each([
+    ['disabled', { status: 1 }],
+    ['renamed', { clientId: 'cluster-new-id' }],
+  ])("an OAuth2 client %s in A ends its tokens in B, which had them cached", async (how, change) => {
+    const { accessToken } = await a.login();
+    const clientId = `cluster-${how}`;
+    const body = {
+      clientId,
+      secret: 'c-secret',
+      name: '集群客户端',
+      logo: 'https://app.example/logo.png',
+      description: null,
+      status: 0,
+      accessTokenValiditySeconds: 1800,
+      refreshTokenValiditySeconds: 43200,
+      redirectUris: ['https://app.example/cb'],
+      authorizedGrantTypes: ['client_credentials'],
+      scopes: ['user.read'],
+      autoApproveScopes: [],
+      authorities: [],
+      resourceIds: [],
+      additionalInformation: null,
+    };
+    const id = (await a.api<number>({ method: 'POST', url: '/admin-api/system/oauth2-client/create', token: accessToken, payload: body })).data;
+    const issued = await a.api<{ access_token: string }>({
+      method: 'POST',
+      url: '/admin-api/system/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:c-secret`).toString('base64')}` },
+      payload: 'grant_type=client_credentials&scope=user.read',
+    });
+    expect(issued.code, issued.msg).toBe(0);
+    // An app-API route B guards with the token it then keeps a minute: a token without the route's scope is
+    // refused as such (403) while it lives, and as no session (401) once it has ended.
+    const probe = () => b.request({ method: 'GET', url: '/app-api/pay/order/get', token: issued.data.access_token, query: { id: '1' } });
+    expect((await probe()).json<{ code: number }>().code).toBe(403);
+    expect((await a.api({ method: 'PUT', url: '/admin-api/system/oauth2-client/update', token: accessToken, payload: { id, ...body, ...change } })).code).toBe(0);
+    await soon(async () => expect((await probe()).json<{ code: number }>().code).toBe(401));
+  });
 });

@@ -110,6 +110,55 @@ describe('OAuth2 provider', () => {
       expect(await userInfo(issued.data.access_token)).toMatchObject({ code: 401 });
     });
 
+    /** Signs in for the clients below: a user of its own, so the admin's sign-ins stay within the per-user limit. */
+    let sessionUser: Promise<unknown> | undefined;
+    /** A client with a user's session from it (access and refresh token), and its row for editing. */
+    async function clientWithSession(clientId: string) {
+      sessionUser ??= sys('POST', 'user/create', { token: admin, body: { username: 'clientuser', password: 'pass1234', nickname: '客户端用户' } });
+      await sessionUser;
+      const id = (await createClient({ clientId, secret: `${clientId}-secret` })).data;
+      const issued = await tokenCall({ grant_type: 'password', username: 'clientuser', password: 'pass1234', scope: 'user.read' }, basic(clientId, `${clientId}-secret`));
+      expect(issued.code, issued.msg).toBe(0);
+      expect((await userInfo(issued.data.access_token)).code).toBe(0);
+      const { createTime: _c, ...row } = (await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: String(id) } })).data;
+      return { row, access: issued.data.access_token, refresh: issued.data.refresh_token!, secret: `${clientId}-secret` };
+    }
+
+    it.each([
+      ['disabled', { status: 1 }],
+      ['renamed (its client id changed)', { clientId: 'renamed-client' }],
+    ])("ends a client's access and refresh tokens when it is %s", async (_how, change) => {
+      const { row, access, refresh, secret } = await clientWithSession(`ending-${Object.keys(change)[0]}`);
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...row, ...change } })).toMatchObject({ code: 0 });
+      expect(await userInfo(access)).toMatchObject({ code: 401 });
+      // Enabled again, or under its old id, the refresh token it held still ends nothing but itself.
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: row })).toMatchObject({ code: 0 });
+      expect((await tokenCall({ grant_type: 'refresh_token', refresh_token: refresh }, basic(String(row.clientId), secret))).code).not.toBe(0);
+      expect(await userInfo(access)).toMatchObject({ code: 401 });
+    });
+
+    it('keeps tokens through an edit that neither disables nor renames the client', async () => {
+      const { row, access } = await clientWithSession('kept');
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...row, name: '改名不改编号', description: '改过' } })).toMatchObject({ code: 0 });
+      expect((await userInfo(access)).code).toBe(0);
+    });
+
+    it('refuses the client_credentials grant for the console client, on create and on update', async () => {
+      const refused = { code: 1002020009, msg: '控制台自身的客户端（default）不能使用 client_credentials 授权类型' };
+      const console = (await sys<{ list: Array<Record<string, unknown>> }>('GET', 'oauth2-client/page', { token: admin, query: { pageNo: '1', pageSize: '50' } })).data.list.find((c) => c.clientId === 'default')!;
+      const { createTime: _c, ...editable } = (await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: String(console.id) } })).data;
+      const withClientCredentials = [...(editable.authorizedGrantTypes as string[]), 'client_credentials'];
+      expect(await sys('PUT', 'oauth2-client/update', { token: admin, body: { ...editable, authorizedGrantTypes: withClientCredentials } })).toMatchObject(refused);
+      expect(await createClient({ clientId: 'default', authorizedGrantTypes: ['client_credentials'] })).toMatchObject(refused);
+      expect((await sys<Record<string, unknown>>('GET', 'oauth2-client/get', { token: admin, query: { id: String(console.id) } })).data.authorizedGrantTypes).toEqual(editable.authorizedGrantTypes);
+      expect(await tokenCall({ grant_type: 'client_credentials' }, basic('default', 'admin123'))).toMatchObject({ code: 1002020003 });
+      // Given the grant before it was refused (a row written by hand, or by an older version), it still issues none.
+      const stored = JSON.stringify(withClientCredentials);
+      await t.database.db.updateTable('system_oauth2_client').set({ authorizedGrantTypes: stored }).where('clientId', '=', 'default').execute();
+      expect(await tokenCall({ grant_type: 'client_credentials' }, basic('default', 'admin123'))).toMatchObject(refused);
+      await t.database.db.updateTable('system_oauth2_client').set({ authorizedGrantTypes: JSON.stringify(editable.authorizedGrantTypes) }).where('clientId', '=', 'default').execute();
+    });
+
     it('refuses unknown, disabled and wrongly authenticated clients', async () => {
       expect(await sys('GET', 'oauth2/authorize', { token: admin, query: { clientId: 'nobody' } })).toMatchObject({ code: 1002020000, msg: 'OAuth2 客户端不存在' });
       const id = (await createClient({ clientId: 'off', status: 1 })).data;
@@ -341,6 +390,7 @@ describe('OAuth2 provider', () => {
 
     it('lists live tokens by a stable handle, never the token, and 强退 revokes one by id or by token, logged as 202', async () => {
       const issued = await tokenCall({ grant_type: 'password', username: 'admin', password: 'admin123', scope: 'user.read' });
+      expect(issued.code, issued.msg).toBe(0);
       const page = await listTokens();
       expect(page.code, page.msg).toBe(0);
       expect(page.data.list.length).toBeGreaterThan(0);

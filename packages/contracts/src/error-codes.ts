@@ -114,6 +114,8 @@ export const OAuth2Errors = {
   CLIENT_CONSOLE_PROTECTED: e(1002020007, '控制台自身的客户端（default）不能删除或改编号'),
   /** Ours: a client is used only in the tenants the platform granted it (its own by default). */
   CLIENT_TENANT_NOT_GRANTED: e(1002020008, 'OAuth2 客户端未获准在该租户使用'),
+  /** Ours: a client_credentials token of the console's client would stand for no user yet pass as a console session. */
+  CLIENT_CONSOLE_CLIENT_CREDENTIALS: e(1002020009, '控制台自身的客户端（default）不能使用 client_credentials 授权类型'),
   CODE_NOT_EXISTS: e(400, 'code 不存在'),
   CODE_EXPIRE: e(400, 'code 已过期'),
   CODE_REDIRECT_URI_MISMATCH: e(400, 'redirect_uri 与授权时的不一致'),

@@ -10,13 +10,14 @@ import { PoolTiming } from './pool-timing';
 import { nameStatements, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { parseTimestamptz } from './timestamp';
+import { isSecretName } from '../platform/redact';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Which database this is, to show (数据源配置's master): the URL without its password, or `pglite:<data dir>`. */
+  /** Which database this is, to show (数据源配置's master): the URL without its password, or `pglite:data` (never a path on the server). */
   location: string;
   /** PGlite only: the embedded instance (tests dump and restore it). */
   pglite?: PGlite;
@@ -65,11 +66,12 @@ const TIMESTAMP = 1114;
 // ids fit in a double; bigint strings would leak into the JSON wire format otherwise.
 const toNumber = (v: string) => Number(v);
 
-/** A connection URL as shown: everything but the password. */
+/** A connection URL as shown: everything but the password (of the user-info, or a `password=` parameter). */
 export function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = '';
+    for (const name of [...parsed.searchParams.keys()]) if (isSecretName(name)) parsed.searchParams.delete(name);
     return parsed.toString();
   } catch {
     // Not a URL (a libpq keyword string): shown as its scheme-less self, any password= dropped.
@@ -219,7 +221,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    location: options.kind === 'pglite' ? `pglite:${options.dataDir}` : 'pglite:memory',
+    // A name, not the data directory's path: the location is shown to readers of 数据源配置 (issue 37 item 8).
+    location: options.kind === 'pglite' ? 'pglite:data' : 'pglite:memory',
     pglite,
     initialDbLoaded,
     executeSql: (text, values) => runOn(pool, text, values),

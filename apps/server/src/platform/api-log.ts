@@ -3,6 +3,7 @@ import { copyText, copyTimestamp } from '../db/copy-text';
 import type { Db, DatabaseHandle } from '../db/database';
 import { clientIp, userAgent } from './client-info';
 import { maskParams, TYPE_BY_METHOD } from './operate-log';
+import { redactAndCut, redactText } from './redact';
 
 const APPLICATION = 'console-server';
 /** Admin users are user type 2 in the original (1 is a member of the mall). */
@@ -165,7 +166,7 @@ function requestFields(request: FastifyRequest) {
 function urlPath(request: FastifyRequest): string {
   const url = request.url;
   const query = url.indexOf('?');
-  return (query < 0 ? url : url.slice(0, query)).slice(0, 255);
+  return redactAndCut(query < 0 ? url : url.slice(0, query), 255);
 }
 
 /** What the access log reads from a route's schema and config, worked out once per route. */
@@ -195,7 +196,7 @@ function accessEntry(request: FastifyRequest, endedAt: number): AccessEntry {
     end,
     duration,
     request.resultCode,
-    request.resultMsg.slice(0, 512),
+    redactAndCut(request.resultMsg, 512),
   ];
 }
 
@@ -225,9 +226,9 @@ async function writeErrorLog(db: Db, request: FastifyRequest, error: Error): Pro
       ...requestFields(request),
       exceptionTime: new Date(),
       exceptionName: error.name.slice(0, 128),
-      exceptionMessage: error.message,
-      exceptionRootCauseMessage: rootCause(error).message,
-      exceptionStackTrace: stack.slice(0, 16_000),
+      exceptionMessage: redactText(error.message),
+      exceptionRootCauseMessage: redactText(rootCause(error).message),
+      exceptionStackTrace: redactAndCut(stack, 16_000),
       exceptionClassName: (error.constructor?.name ?? error.name).slice(0, 512),
       exceptionFileName: origin.file,
       exceptionMethodName: origin.method,

@@ -1,6 +1,7 @@
 import { primitiveText } from '@console/contracts/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIp, userAgent } from './client-info';
+import { redactAndCut, redactText } from './redact';
 import { sensitiveField, type SensitiveField } from './sensitive-fields';
 
 export const TYPE_BY_METHOD: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
@@ -11,7 +12,8 @@ type Masker = SensitiveField['mask'];
 
 /**
  * Request parameters and change records as logged: the fields of SENSITIVE_FIELDS masked (secrets replaced,
- * identity numbers shown as the export shows them), everything else as it was, within MASK_LIMITS. Nesting
+ * identity numbers shown as the export shows them), secrets inside other text redacted (redact.ts), everything
+ * else as it was, within MASK_LIMITS. Nesting
  * beyond the depth limit becomes a placeholder, so a 20,000-level object costs eight levels of recursion
  * here and nothing in JSON.stringify afterwards.
  */
@@ -31,7 +33,8 @@ function maskValue(value: unknown, depth: number, masker: Masker | undefined, bu
     if (masker) return masker(value);
     const keep = Math.min(value.length, MASK_LIMITS.stringLength, Math.max(budget.chars, 0));
     budget.chars -= keep;
-    return keep < value.length ? `${value.slice(0, keep)}…` : value;
+    // A secret inside a value (a data source's URL, a channel's JSON config) goes as well as one named as such.
+    return keep < value.length ? `${redactAndCut(value, keep)}…` : redactText(value);
   }
   if (value === null || typeof value !== 'object') return masker && value !== undefined ? masker(primitiveText(value)) : value;
   if (value instanceof Date) return value;
@@ -113,7 +116,7 @@ export function registerOperateLog(app: FastifyInstance): void {
           startTime: new Date(Date.now() - (performance.now() - request.startedAt)),
           duration: Math.round(performance.now() - request.startedAt),
           resultCode: result.code,
-          resultMsg: result.msg.slice(0, 512),
+          resultMsg: redactAndCut(result.msg, 512),
           resultData: result.code === 0 ? result.data : '',
           exts: request.operateChange ? JSON.stringify(maskParams(request.operateChange)) : null,
           creator: String(user.id),

@@ -1,9 +1,10 @@
 import { maskIdCard } from './mask';
 
 /**
- * The one list of fields that never reach the operate log as they were sent or stored (request parameters,
- * the row before and after a write, the answer). Keys are matched in snake case (`idCard` → `id_card`), so
- * `applicantIdCard`, `id_card_no` and `IDCard` match alike. Add a field here and every log masks it.
+ * The one list of fields that never reach a log as they were sent or stored (request parameters, the row before
+ * and after a write, the answer; in the operate, access and error logs). Keys are matched in snake case (`idCard` →
+ * `id_card`), so `applicantIdCard`, `id_card_no` and `IDCard` match alike. Add a field here and every log masks it;
+ * the credentials' names also mark secrets inside text (`?password=`, `{"privateKey":…}`: platform/redact.ts).
  *
  * Mobile numbers are not listed: staff need them in full to reach an applicant, and the reference logs them as
  * they are. Add `{ keys: /(^|_)mobile$/, mask: maskMobile }` (platform/mask.ts) to mask them too.
@@ -24,7 +25,8 @@ export const maskPersonalNumber = (value: string): string =>
 export const SENSITIVE_FIELDS: readonly SensitiveField[] = [
   {
     name: 'credentials',
-    keys: /pass(_?word)?$|token$|secret|captcha|point_?json/,
+    // Pay channels' keys (mchKey, apiV3Key, privateKey…), S3's accessKey, HTTP's Authorization.
+    keys: /pass(_?word)?$|passwd|pwd$|token$|secret|private_?key|mch_?key|api_?v3_?key|access_?key|authorization|credential|captcha|point_?json/,
     mask: () => '******',
   },
   {

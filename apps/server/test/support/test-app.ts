@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
@@ -50,9 +51,10 @@ async function openTestDatabase(processes = 1): Promise<{ handle: DatabaseHandle
   return { handle, others, dispose: async () => {} };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `logStream`: the app logs to it (at `overrides.logLevel`) instead of logging nothing. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
-  return wrapApp(handle, overrides, dispose);
+  return wrapApp(handle, overrides, dispose, options.logStream);
 }
 
 /**
@@ -77,9 +79,9 @@ function once(run: () => Promise<void>): () => Promise<void> {
   return () => (done ??= run());
 }
 
-async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, dispose: () => Promise<void>): Promise<TestApp> {
+async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, dispose: () => Promise<void>, logStream?: DestinationStream): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, dictCacheSeconds: 0, ...overrides });
-  const app = await buildApp(config, handle, { logger: false });
+  const app = await buildApp(config, handle, logStream ? { logStream } : { logger: false });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>

@@ -115,8 +115,9 @@ async function grantTenants(trx: Db, clientRowId: number, tenantIds: readonly nu
 }
 
 /**
- * The tokens a client holds end: in the tenants named, or everywhere. Not the console client's: its tokens are the
- * console's own sessions, which its sign-in issues in every tenant (its tenants govern only the OAuth2 endpoints).
+ * The tokens a client holds end: in the tenants named, or everywhere (with the authorization codes not yet
+ * exchanged). Not the console client's: its tokens are the console's own sessions, which its sign-in issues in
+ * every tenant (its tenants govern only the OAuth2 endpoints).
  */
 async function endClientSessions(trx: Db, clientId: string, tenantIds?: readonly number[]): Promise<boolean> {
   if (clientId === CONSOLE_CLIENT_ID || tenantIds?.length === 0) return false;
@@ -125,11 +126,17 @@ async function endClientSessions(trx: Db, clientId: string, tenantIds?: readonly
   if (tenantIds) {
     access = access.where('tenantId', 'in', tenantIds);
     refresh = refresh.where('tenantId', 'in', tenantIds);
+  } else {
+    await trx.deleteFrom('system_oauth2_code').where('clientId', '=', clientId).execute();
   }
   await access.execute();
   await refresh.execute();
   return true;
 }
+
+/** An edit after which the client's tokens must not work: it is disabled, or its id (what tokens name) changes. */
+const endsSessions = (before: Pick<StoredClient, 'status' | 'clientId'>, after: { status: number; clientId: string }) =>
+  (before.status === 0 && after.status !== 0) || before.clientId !== after.clientId;
 
 const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
 
@@ -143,6 +150,10 @@ function clientValues(input: Static<typeof OAuth2ClientCreate>) {
     if (!URL.canParse(uri.trim())) throw badField('redirectUris', `不是合法的 URI：${uri}`);
     // The consent page sends the browser there: a script or data URI would run in the console's origin.
     if (UNSAFE_SCHEMES.has(new URL(uri.trim()).protocol)) throw badField('redirectUris', `不允许的 URI 协议：${uri}`);
+  }
+  // The console's sign-in client: a user-less token of it would pass every guard that only asks for a console session.
+  if (input.clientId.trim() === CONSOLE_CLIENT_ID && input.authorizedGrantTypes.includes('client_credentials')) {
+    throw new ServiceError(OAuth2Errors.CLIENT_CONSOLE_CLIENT_CREDENTIALS);
   }
   if (input.additionalInformation?.trim()) {
     try {
@@ -192,8 +203,9 @@ export async function createClient(db: Db, actor: Actor, input: Static<typeof OA
 }
 
 /**
- * Without `tenantIds` the client keeps its tenants. A tenant taken away ends the client's sessions there
- * (`sessionsEnded`: the caller forgets its cached tokens).
+ * Without `tenantIds` the client keeps its tenants. A tenant taken away ends the client's sessions there; disabling
+ * the client or changing its client id ends them everywhere (`sessionsEnded`: the caller forgets its cached tokens;
+ * the other processes forget theirs when the write's change notification reaches them).
  */
 export function updateClient(db: Db, actor: Actor, input: Static<typeof OAuth2ClientUpdate>) {
   const values = clientValues(input);
@@ -211,7 +223,7 @@ export function updateClient(db: Db, actor: Actor, input: Static<typeof OAuth2Cl
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         const removed = input.tenantIds ? await grantTenants(trx, input.id, input.tenantIds) : [];
-        const sessionsEnded = await endClientSessions(trx, before.clientId, removed);
+        const sessionsEnded = await endClientSessions(trx, before.clientId, endsSessions(before, values) ? undefined : removed);
         return { before: shownBefore, after: shown(await oneWithTenants(trx, after)), sessionsEnded };
       }),
     UNIQUE,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AuthErrors, OAuth2Errors, type ErrorCode } from '@console/contracts/error-codes';
-import type { AuthorizeParams, TokenParams } from '@console/contracts/system/oauth2';
+import { CONSOLE_CLIENT_ID, type AuthorizeParams, type TokenParams } from '@console/contracts/system/oauth2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../../../../db/database';
@@ -297,7 +297,9 @@ export async function grantToken(app: FastifyInstance, request: FastifyRequest, 
       return answer(tokens, scopes);
     }
     default: {
-      // client_credentials: a token that stands for the client itself.
+      // client_credentials: a token that stands for the client itself. Never the console client's, even one given
+      // the grant before it was refused (client/service.ts): a user-less console token would pass the guard.
+      if (client.clientId === CONSOLE_CLIENT_ID) throw new ServiceError(OAuth2Errors.CLIENT_CONSOLE_CLIENT_CREDENTIALS);
       const snapshot = { username: client.clientId, nickname: client.name, deptId: null, ...noPermissions() };
       const tokens = await issueClientToken(app.db, tenantId, snapshot, ttl.accessTokenTtlSeconds, { clientId: client.clientId, scopes });
       return answer(tokens, scopes);
