@@ -75,6 +75,8 @@ export const CodegenColumnRow = Type.Object({
   listOperationCondition: Type.String(),
   listOperationResult: Type.Boolean(),
   htmlType: Type.String(),
+  /** Why the generated module leaves this column out (a type it cannot represent), null when it is in. */
+  omitReason: Nullable(Type.String()),
   createTime: Type.Integer(),
 });
 

@@ -1,5 +1,5 @@
 import type { HtmlType, JavaType, ListCondition } from '@console/contracts/infra/codegen';
-import type { SchemaColumn } from '../db-schema/types';
+import type { SchemaColumn, SchemaDialect } from '../db-schema/types';
 
 /*
  * What an import writes before anyone edits it (devtools reference §2.5 and §2.6): the value kind of each column, its
@@ -73,6 +73,8 @@ export interface ColumnDefaults {
   listOperationCondition: ListCondition;
   listOperationResult: boolean;
   htmlType: HtmlType;
+  /** JSON of the column's facts beyond its type (CodegenColumnFacts). */
+  facts: string;
 }
 
 /** What the console's common columns are called where a table leaves them without a comment. */
@@ -87,14 +89,15 @@ const COMMON_LABELS: Record<string, string> = {
 };
 
 /** One column as an import writes it; a column without a comment gets a common label or its name (the edit page asks for better). */
-export function columnDefaults(column: SchemaColumn, ordinalPosition: number): ColumnDefaults {
+export function columnDefaults(column: SchemaColumn, ordinalPosition: number, dialect: SchemaDialect): ColumnDefaults {
   const javaField = camelCase(column.name);
   const javaType = javaTypeOf(column.dataType);
   const base = BASE_FIELDS.has(javaField);
   const pk = column.primaryKey;
   return {
     columnName: column.name,
-    dataType: column.dataType,
+    // An enum's labels are in its facts: a long `enum(...)` is cut to the column's width, not refused.
+    dataType: column.dataType.slice(0, 100),
     columnComment: column.comment.trim() || COMMON_LABELS[column.name] || column.name,
     nullable: column.nullable,
     primaryKey: pk,
@@ -110,6 +113,14 @@ export function columnDefaults(column: SchemaColumn, ordinalPosition: number): C
     listOperationCondition: listConditionOf(javaField),
     listOperationResult: !base || javaField === 'createTime',
     htmlType: htmlTypeOf(javaField, javaType),
+    facts: JSON.stringify({
+      dialect,
+      default: column.defaultSql,
+      identity: column.identity,
+      generated: column.generated,
+      enumValues: column.enumValues,
+      elementType: column.elementType,
+    }),
   };
 }
 

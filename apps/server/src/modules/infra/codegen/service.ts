@@ -19,7 +19,8 @@ import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { openSchemaReader } from '../db-schema/reader';
-import type { SchemaColumn, SchemaTableDetail } from '../db-schema/types';
+import type { SchemaColumn, SchemaDialect, SchemaTableDetail } from '../db-schema/types';
+import { mapColumnType } from './column-type';
 import { columnDefaults, tableNames } from './defaults';
 
 type Actor = { id: number; nickname: string };
@@ -62,6 +63,7 @@ const COLUMN_COLUMNS = [
   'listOperationCondition',
   'listOperationResult',
   'htmlType',
+  'facts',
   'createTime',
 ] as const;
 
@@ -99,9 +101,9 @@ function checkedTable(detail: SchemaTableDetail | undefined, suppliedComment?: s
   return { ...detail, comment: comment.slice(0, 500) };
 }
 
-const columnRow = (tableId: number, column: SchemaColumn, position: number, actor: Actor) => ({
+const columnRow = (tableId: number, column: SchemaColumn, position: number, dialect: SchemaDialect, actor: Actor) => ({
   tableId,
-  ...columnDefaults(column, position),
+  ...columnDefaults(column, position, dialect),
   creator: String(actor.id),
   updater: String(actor.id),
 });
@@ -110,6 +112,7 @@ const columnRow = (tableId: number, column: SchemaColumn, position: number, acto
 export async function importTables(db: Db, actor: Actor, input: Static<typeof CodegenCreateList>): Promise<number[]> {
   const reader = await openSchemaReader(db, input.dataSourceConfigId);
   let details: ReturnType<typeof checkedTable>[];
+  const { dialect } = reader;
   try {
     details = [];
     for (const name of new Set(input.tableNames)) details.push(checkedTable(await reader.describeTable(name), input.tableComments?.[name]));
@@ -147,11 +150,11 @@ export async function importTables(db: Db, actor: Actor, input: Static<typeof Co
             .executeTakeFirstOrThrow(),
         UNIQUE_TABLE,
       );
-      // A table without a primary key gets its first column as one (§2.4), so get/update/delete have a key.
-      const keyed = columns.some((c) => c.primaryKey) ? columns : columns.map((c, i) => (i === 0 ? { ...c, primaryKey: true } : c));
+      // A table without a primary key is imported as it is (the original makes its first column the key): the
+      // generator refuses it, naming why, rather than write a module whose get/update/delete hit several rows.
       await trx
         .insertInto('infra_codegen_column')
-        .values(keyed.map((c, i) => columnRow(id, c, i + 1, actor)))
+        .values(columns.map((c, i) => columnRow(id, c, i + 1, dialect, actor)))
         .execute();
       ids.push(id);
     }
@@ -182,9 +185,15 @@ export async function getDefinition(db: Db, tableId: number) {
 export type Definition = NonNullable<Awaited<ReturnType<typeof getDefinition>>>;
 export type DefinitionColumn = Definition['columns'][number];
 
-/** The wire shape: autoIncrement as the text the original's VO declares. */
+/** The wire shape: autoIncrement as the text the original's VO declares, and why a column is left out of the module. */
 export function toDetail(definition: Definition) {
-  return { table: definition.table, columns: definition.columns.map((c) => ({ ...c, autoIncrement: String(c.autoIncrement) })) };
+  return {
+    table: definition.table,
+    columns: definition.columns.map(({ facts, ...c }) => {
+      const mapping = mapColumnType(c.dataType, facts);
+      return { ...c, autoIncrement: String(c.autoIncrement), omitReason: 'omit' in mapping ? mapping.omit : null };
+    }),
+  };
 }
 
 export async function requireDefinition(db: Db, tableId: number): Promise<Definition> {
@@ -261,6 +270,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
   const definition = await requireDefinition(db, tableId);
   const reader = await openSchemaReader(db, definition.table.dataSourceConfigId);
   let detail: SchemaTableDetail | undefined;
+  const { dialect } = reader;
   try {
     detail = await reader.describeTable(definition.table.tableName);
   } finally {
@@ -281,7 +291,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
     if (added.length > 0) {
       await trx
         .insertInto('infra_codegen_column')
-        .values(added.map((c) => columnRow(tableId, c, columns.indexOf(c) + 1, actor)))
+        .values(added.map((c) => columnRow(tableId, c, columns.indexOf(c) + 1, dialect, actor)))
         .onConflict((oc) => oc.columns(['tableId', 'columnName']).doNothing())
         .execute();
     }
