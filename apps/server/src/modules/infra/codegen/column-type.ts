@@ -76,12 +76,12 @@ function decimal(precision: string | undefined, scale: string | undefined): Mapp
 }
 
 const NOT_REPRESENTED: Array<[RegExp, string]> = [
-  [/^(bytea|tinyblob|blob|mediumblob|longblob|binary|varbinary)\b/, 'binary data (no value for a form or JSON)'],
-  [/^(geometry|point|linestring|polygon|multipoint|multilinestring|multipolygon|geometrycollection|line|lseg|box|path|circle)\b/, 'geometry'],
-  [/^interval\b/, 'interval (no value type chosen for durations)'],
-  [/^money\b/, 'money (its text depends on the server locale)'],
-  [/^(bit|bit varying|varbit)\b/, 'a bit string'],
-  [/^(xml|tsvector|tsquery)\b/, 'a text-search or XML value'],
+  [/^(bytea|tinyblob|blob|mediumblob|longblob|binary|varbinary)\b/, '二进制数据（表单和 JSON 无法表示）'],
+  [/^(geometry|point|linestring|polygon|multipoint|multilinestring|multipolygon|geometrycollection|line|lseg|box|path|circle)\b/, '几何类型'],
+  [/^interval\b/, '时间间隔（interval）'],
+  [/^money\b/, '货币类型（money，文本随数据库的区域设置而变）'],
+  [/^(bit|bit varying|varbit)\b/, '位串（bit）'],
+  [/^(xml|tsvector|tsquery)\b/, '全文检索或 XML 类型'],
 ];
 
 /** The element of a PostgreSQL array this generator maps (bigint and numeric arrays would read as strings). */
@@ -101,7 +101,7 @@ function postgresType(type: string, facts: CodegenColumnFacts): ColumnMapping {
   if (type.endsWith('[]')) {
     const element = (facts.elementType ?? type.slice(0, -2)).replace(/\(.*\)$/, '').trim();
     const kind = ARRAY_ELEMENTS[element];
-    return kind ? mapped('array', type, { element: kind }) : { omit: `an array of ${element}` };
+    return kind ? mapped('array', type, { element: kind }) : { omit: `${element} 的数组` };
   }
   let m: RegExpExecArray | null;
   if (/^(smallint|int2)$/.test(type)) return mapped('smallint', 'smallint');
@@ -124,7 +124,7 @@ function postgresType(type: string, facts: CodegenColumnFacts): ColumnMapping {
   if (type === 'cidr') return mapped('text', type, { samples: ['192.0.2.0/24', '198.51.100.0/24'] });
   if (type === 'macaddr') return mapped('text', type, { samples: ['08:00:2b:01:02:03', '08:00:2b:01:02:04'] });
   const refused = NOT_REPRESENTED.find(([pattern]) => pattern.test(type));
-  return { omit: refused ? refused[1] : `the type ${type}` };
+  return { omit: refused ? refused[1] : `未映射的类型 ${type}` };
 }
 
 function mysqlType(type: string, facts: CodegenColumnFacts): ColumnMapping {
@@ -151,7 +151,7 @@ function mysqlType(type: string, facts: CodegenColumnFacts): ColumnMapping {
   if (/^timestamp\b/.test(base)) return mapped('timestamptz', 'timestamptz');
   if (base === 'json') return mapped('json', 'jsonb');
   const refused = NOT_REPRESENTED.find(([pattern]) => pattern.test(base));
-  return { omit: refused ? refused[1] : `the type ${base}` };
+  return { omit: refused ? refused[1] : `未映射的类型 ${base}` };
 }
 
 /** How the generator maps a column; facts of rows imported before issue 37 are `{}` (a PostgreSQL column). */

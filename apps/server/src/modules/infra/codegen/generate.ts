@@ -49,7 +49,7 @@ function valueExpression(f: FieldModel): string {
   const convert =
     f.value === 'timestamptz' ? `new Date(${value})` : f.value === 'timestamp' ? `new Date(${value}).toISOString()` : f.value === 'json' ? `JSON.stringify(${value})` : null;
   // A column with a default takes what is sent, and is left out (its default, or unchanged) when nothing is.
-  if (f.hasDefault) return convert ? `${value} == null ? ${value} : ${convert}` : value;
+  if (f.hasDefault) return convert ? `${value} ${f.nullable ? '==' : '==='} ${f.nullable ? 'null' : 'undefined'} ? ${value} : ${convert}` : value;
   if (!f.nullable) return convert ?? value;
   return convert ? `${value} == null ? null : ${convert}` : `${value} ?? null`;
 }
@@ -166,6 +166,8 @@ function viewOf(model: GenModel) {
     quote,
     sqlQuote,
     inTemplate,
+    /** A menu or button name (system_menu.name holds 50): the class comment cut to leave room for the action. */
+    menuName: (action: string) => `${model.classComment.slice(0, 50 - action.length)}${action}`,
     english,
   };
 }

@@ -247,6 +247,10 @@ function kyselyTypes(type: MappedType): { select: string; write: string } {
       return { select: 'number', write: 'Date | string' };
     case 'json':
       return { select: 'unknown', write: 'string' };
+    case 'enum': {
+      const labels = (type.enumValues ?? []).map(quote).join(' | ') || 'string';
+      return { select: labels, write: labels };
+    }
     case 'array': {
       const element = kyselyTypes({ ...type, value: type.element ?? 'text' }).select;
       return { select: `${element}[]`, write: `${element}[]` };
@@ -295,7 +299,8 @@ function fieldOf(column: DefinitionColumn): FieldModel {
   const { select, write } = kyselyTypes(type);
   const orNull = column.nullable ? ' | null' : '';
   const writable = generated ? 'never' : `${write}${orNull}${hasDefault ? ' | undefined' : ''}`;
-  const selectType = `${select}${orNull}`;
+  // `unknown` (JSON) already holds null.
+  const selectType = value === 'json' ? select : `${select}${orNull}`;
   const textRead = value === 'date' || value === 'time' || value === 'decimalText';
   return {
     column: column.columnName,
@@ -326,7 +331,7 @@ function fieldOf(column: DefinitionColumn): FieldModel {
       condition === 'BETWEEN'
         ? kind === 'Date'
           ? 'Type.Optional(DateRange)'
-          : `Type.Optional(Type.Array(${filterScalar}, { minItems: 2, maxItems: 2 }))`
+          : `Type.Optional(Type.Tuple([${filterScalar}, ${filterScalar}]))`
         : `Type.Optional(${filterScalar})`,
     // Kysely's own wrappers where they say it (as kysely-codegen writes them), ColumnType where reads and writes differ.
     tableType: generated
