@@ -4,7 +4,8 @@ import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
 import { camelCase } from './defaults';
-import { buildModel, quote, type FieldModel, type GenModel } from './model';
+import { commentText, jsString, propertyKey, sqlName, sqlString } from './escape';
+import { buildModel, type FieldModel, type GenModel } from './model';
 import type { Definition } from './service';
 import { webView } from './web-view';
 
@@ -36,8 +37,6 @@ const english = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-/** A SQL string literal inside the migration's JS template string. */
-const sqlQuote = (text: string) => `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}'`;
 
 const SCHEMA_BLOCKS = ['Body', 'DateRange', 'EpochMs', 'Id', 'Int16', 'Int32', 'Nullable', 'Paging', 'SafeInteger', 'SafeNumber', 'Text'];
 
@@ -130,8 +129,11 @@ function viewOf(model: GenModel) {
       .map((f) => ({ field: f.field, pascalField: f.field.charAt(0).toUpperCase() + f.field.slice(1) })),
     web: webView(model, namespace),
     extensionLine: extensionLine(model),
-    quote,
-    sqlQuote,
+    quote: jsString,
+    comment: commentText,
+    key: propertyKey,
+    sqlName,
+    sqlString,
     english,
   };
 }

@@ -1,6 +1,7 @@
 import { CodegenScene, type HtmlType, type JavaType, type ListCondition } from '@console/contracts/infra/codegen';
 import { DICT_TYPE } from '@console/contracts/dict';
 import { BASE_FIELDS } from './defaults';
+import { jsString as quote } from './escape';
 import type { Definition, DefinitionColumn } from './service';
 
 /*
@@ -84,8 +85,6 @@ export interface GenModel {
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const kebabCase = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
-/** A string literal for generated code. */
-export const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, ' ')}'`;
 
 export const isNumber = (kind: JavaType) => kind === 'Long' || kind === 'Integer' || kind === 'Double' || kind === 'BigDecimal';
 
