@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
-import { camelCase } from './defaults';
 import { commentText, jsString, propertyKey, sqlName, sqlString } from './escape';
 import { buildModel, type FieldModel, type GenModel } from './model';
+import { checkDefinitionNames, fieldOfColumn, namesOfClass } from './names';
 import type { Definition } from './service';
 import { webView } from './web-view';
 
@@ -30,8 +30,6 @@ function templatesDir(): string {
 let eta: Eta | undefined;
 const engine = () => (eta ??= new Eta({ views: templatesDir(), autoEscape: false, autoTrim: false, cache: true }));
 
-const snakeUpper = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 /** `publishTime` → `Publish time`: the en-US label when the database only has a Chinese comment. */
 const english = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -65,7 +63,7 @@ function exportValue(f: FieldModel): string {
 /** Everything the templates read, beyond the model: names, import lists and fragments decided in code. */
 function viewOf(model: GenModel) {
   const fieldsWithRefs = model.fields.map((f) => {
-    const ref = camelCase(f.column);
+    const ref = fieldOfColumn(f.column);
     return Object.assign(f, { ref, select: ref === f.field ? ref : `${ref} as ${f.field}`, valueExpression: valueExpression(f), exportValue: exportValue(f) });
   });
   const contractText = [
@@ -92,7 +90,8 @@ function viewOf(model: GenModel) {
         { name: `create${model.pascal}Values`, schema: `${model.pascal}Create`, fields: model.createFields },
         { name: `update${model.pascal}Values`, schema: `${model.pascal}Update`, fields: model.updateFields },
       ];
-  const namespace = `${model.moduleName}${model.pascal}`;
+  const names = namesOfClass(model.moduleName, model.pascal);
+  const namespace = names.namespace;
   // A dept-owned table (a numeric dept_id) is read and written within the caller's data scope, as users are.
   // A client app's token (scene 2) has no depts: its scope admits it to the whole tenant's rows.
   const dept = model.app ? undefined : fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
@@ -100,9 +99,9 @@ function viewOf(model: GenModel) {
   return {
     ...model,
     fields: fieldsWithRefs,
-    upper: snakeUpper(model.pascal),
-    pascalPlural: plural(model.pascal),
-    camelPlural: plural(model.camel),
+    upper: names.upper,
+    pascalPlural: names.pascalPlural,
+    camelPlural: names.camelPlural,
     namespace,
     schemaImports,
     tableTypeImports: tableTypeImports.join(', '),
@@ -174,6 +173,8 @@ async function format(code: string, filePath: string): Promise<string> {
 /** The files of a definition, in the order above, formatted. */
 export async function generate(definition: Definition): Promise<GeneratedFile[]> {
   if (definition.columns.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_COLUMN_NOT_EXISTS);
+  // A definition stored before names.ts's rule: refused as an import or an update of it would be.
+  checkDefinitionNames(definition);
   const model = buildModel(definition);
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);

@@ -2,6 +2,7 @@ import { CodegenScene, type HtmlType, type JavaType, type ListCondition } from '
 import { DICT_TYPE } from '@console/contracts/dict';
 import { BASE_FIELDS } from './defaults';
 import { jsString as quote } from './escape';
+import { classNames } from './names';
 import type { Definition, DefinitionColumn } from './service';
 
 /*
@@ -82,9 +83,6 @@ export interface GenModel {
   needs: { dateRange: boolean; dict: boolean };
 }
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const kebabCase = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 
 export const isNumber = (kind: JavaType) => kind === 'Long' || kind === 'Integer' || kind === 'Double' || kind === 'BigDecimal';
 
@@ -237,10 +235,7 @@ function fieldOf(column: DefinitionColumn): FieldModel {
 export function buildModel(definition: Definition): GenModel {
   const { table } = definition;
   const moduleName = table.moduleName;
-  const prefix = upperFirst(moduleName);
-  const simpleClass = table.className.startsWith(prefix) && table.className.length > prefix.length ? table.className.slice(prefix.length) : table.className;
-  const kebab = kebabCase(simpleClass);
-  const camel = lowerFirst(simpleClass);
+  const { pascal: simpleClass, camel, kebab } = classNames(moduleName, table.className);
   const names = new Set(definition.columns.map((c) => c.columnName));
   const hasAudit = AUDIT_COLUMNS.every((c) => names.has(c));
   const hasTenant = names.has('tenant_id');
