@@ -5,6 +5,7 @@
  */
 
 /** Every line terminator JavaScript knows (LF, CR, U+2028, U+2029) and the other control characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
@@ -26,6 +27,7 @@ export const templateText = (text: string): string =>
     .replace(/\\/g, '\\\\')
     .replace(/`/g, '\\`')
     .replace(/\$\{/g, '\\${')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A SQL string literal (standard_conforming_strings: only the quote doubles) inside the migration's template literal. */
