@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
+import { checkBindings } from './clashes';
 import { ServiceError } from '../../../platform/errors';
 import { commentText, jsString, propertyKey, sqlName, sqlString } from './escape';
 import { buildModel, type FieldModel, type GenModel } from './model';
 import { checkDefinitionNames, fieldOfColumn, namesOfClass } from './names';
+import { checkRepository } from './repository';
 import type { Definition } from './service';
 import { webView } from './web-view';
 
@@ -61,7 +63,7 @@ function exportValue(f: FieldModel): string {
 }
 
 /** Everything the templates read, beyond the model: names, import lists and fragments decided in code. */
-function viewOf(model: GenModel) {
+export function viewOf(model: GenModel) {
   const fieldsWithRefs = model.fields.map((f) => {
     const ref = fieldOfColumn(f.column);
     return Object.assign(f, { ref, select: ref === f.field ? ref : `${ref} as ${f.field}`, valueExpression: valueExpression(f), exportValue: exportValue(f) });
@@ -178,8 +180,19 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
   const model = buildModel(definition);
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);
+  checkBindings(view);
+  const paths = targets(model);
+  const pathOf = (template: string) => paths.find(([t]) => t === template)?.[1] ?? null;
+  await checkRepository({
+    tableName: model.tableName,
+    namespace: view.namespace,
+    tableType: `${model.pascal}Table`,
+    tablePath: pathOf('table.ts.eta')!,
+    textsPath: pathOf('web-texts.ts.eta'),
+    filePaths: paths.map(([, filePath]) => filePath),
+  });
   const files: GeneratedFile[] = [];
-  for (const [template, filePath] of targets(model)) {
+  for (const [template, filePath] of paths) {
     files.push({ filePath, code: await format(engine().render(template, view), filePath) });
   }
   return files;
