@@ -34,7 +34,8 @@ export const templateText = (text: string): string =>
 export const sqlString = (text: string): string => templateText(`'${text.replace(/'/g, "''")}'`);
 
 /**
- * A SQL identifier inside the migration's template literal: as written when it is a plain lower-case name, else
- * double-quoted with its quotes doubled (so a name can never end the identifier and start a statement).
+ * A SQL identifier inside the migration's template literal: as written when it is a plain name (letters, digits,
+ * underscores), else double-quoted with its quotes doubled, so a name can never end the identifier and start a
+ * statement. (Which plain names need quotes too — mixed case, reserved words — is the type mapping's decision.)
  */
-export const sqlName = (name: string): string => templateText(/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+export const sqlName = (name: string): string => templateText(/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
