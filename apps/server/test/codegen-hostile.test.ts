@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodegenErrors } from '@console/contracts/error-codes';
+import { TestDemoErrors } from '@console/contracts/infra/test-demo';
 import { generatedBindings, TEMPLATE_NAMES, type GeneratedFileKind } from '../src/modules/infra/codegen/clashes';
 import { viewOf } from '../src/modules/infra/codegen/generate';
 import { buildModel } from '../src/modules/infra/codegen/model';
@@ -275,6 +276,17 @@ describe('generated names and files that would clash are refused at preview and 
     expect(await edit(account, ({ table, columns }) => ({ table: { ...table, moduleName: 'system', businessName: 'user', className: 'SystemUser' }, columns }))).toMatchObject({ code: 0 });
     await expectClash(account, '文件 packages/contracts/src/system/user.ts');
   });
+});
+
+it("a new module's error codes never take the block of a listed module (the kept example's)", async () => {
+  await sql.raw(`create table demo_coded (id bigserial primary key, title varchar(30)); comment on table demo_coded is '错误码';`).execute(t.database.db);
+  // The next definition gets id 1001: block 1, which 代码生成示例 holds.
+  await sql`select setval(pg_get_serial_sequence('infra_codegen_table', 'id'), 1000)`.execute(t.database.db);
+  const tableId = await importOne('demo_coded');
+  expect(tableId).toBe(1001);
+  expect(TestDemoErrors.TEST_DEMO_NOT_EXISTS.code).toBe(1_099_001_000);
+  const res = await preview(tableId);
+  expect(res.data.find((f) => f.filePath === 'packages/contracts/src/demo/coded.ts')!.code).toContain('CODED_NOT_EXISTS: { code: 1099002000,');
 });
 
 describe('the clash list knows every name a template binds', () => {

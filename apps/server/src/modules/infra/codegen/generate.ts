@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
-import { checkBindings } from './clashes';
 import { ServiceError } from '../../../platform/errors';
+import { checkBindings } from './clashes';
+import { errorBlock } from './error-block';
 import { commentText, jsString, propertyKey, sqlName, sqlString } from './escape';
 import { buildModel, type FieldModel, type GenModel } from './model';
 import { checkDefinitionNames, fieldOfColumn, namesOfClass } from './names';
@@ -178,6 +179,7 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
   // A definition stored before names.ts's rule: refused as an import or an update of it would be.
   checkDefinitionNames(definition);
   const model = buildModel(definition);
+  model.errorCode = errorBlock(definition.table.id, namesOfClass(model.moduleName, model.pascal).namespace);
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);
   checkBindings(view);

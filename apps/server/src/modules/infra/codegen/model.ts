@@ -231,7 +231,7 @@ function fieldOf(column: DefinitionColumn): FieldModel {
   };
 }
 
-/** The model of a definition; `errorCode` is the definition's own block (1-099-xxx-000) so modules never collide. */
+/** The model of a definition; `errorCode` is the definition's own block (1-099-xxx-000), moved by error-block.ts past another module's. */
 export function buildModel(definition: Definition): GenModel {
   const { table } = definition;
   const moduleName = table.moduleName;
