@@ -137,7 +137,9 @@ describe('代码生成', () => {
     expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, scene: 1, parentMenuId: null }, columns: [] } })).toMatchObject({
       code: CodegenErrors.CODEGEN_PARENT_MENU_REQUIRED.code,
     });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, moduleName: 'Bad Name', parentMenuId: 2 }, columns: [] } })).toMatchObject({ code: 400 });
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, moduleName: 'Bad Name', parentMenuId: 2 }, columns: [] } })).toMatchObject({
+      code: CodegenErrors.CODEGEN_TABLE_NAME_INVALID.code,
+    });
 
     expect(await t.api({ method: 'DELETE', url: `${URL}/delete?tableId=${tableId}`, token })).toMatchObject({ code: 0, data: true });
     for (const route of ['detail', 'preview', 'download']) {

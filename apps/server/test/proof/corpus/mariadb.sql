@@ -12,7 +12,7 @@ create table cm_legacy_audit (
   update_time datetime not null default current_timestamp on update current_timestamp comment '更新时间',
   deleted bit(1) not null default b'0' comment '是否删除',
   tenant_id bigint not null default 0 comment '租户编号'
-) comment '旧式审计列表';
+) comment 'MySQL 旧式审计列表';
 
 create table cm_ints (
   id bigint not null auto_increment primary key,
@@ -24,14 +24,14 @@ create table cm_ints (
   regular_unsigned int unsigned,
   big bigint,
   made_in year
-) comment '整数表';
+) comment 'MySQL 整数表';
 
 create table cm_bools (
   id int not null auto_increment primary key,
   enabled tinyint(1) not null default 1,
   legacy_flag bit(1) default b'1',
   plain boolean not null default false
-) comment '布尔表';
+) comment 'MySQL 布尔表';
 
 create table cm_decimals (
   id bigint not null auto_increment primary key,
@@ -40,7 +40,7 @@ create table cm_decimals (
   whole decimal(5,0),
   ratio float,
   score double not null
-) comment '小数表';
+) comment 'MySQL 小数表';
 
 create table cm_text (
   id bigint not null auto_increment primary key,
@@ -50,7 +50,7 @@ create table cm_text (
   body text,
   medium mediumtext,
   huge longtext
-) comment '文本表';
+) comment 'MySQL 文本表';
 
 create table cm_dates (
   id bigint not null auto_increment primary key,
@@ -60,44 +60,44 @@ create table cm_dates (
   seen_ms datetime(3),
   stamped timestamp not null default current_timestamp(),
   opened date default '2020-01-01'
-) comment '日期时间表';
+) comment 'MySQL 日期时间表';
 
 create table cm_enum (
   id bigint not null auto_increment primary key,
   state enum('draft', 'published', 'it''s done') not null default 'draft',
   spare enum('x', 'y'),
   picks set('a', 'b')
-) comment '枚举表';
+) comment 'MySQL 枚举表';
 
 create table cm_json (
   id bigint not null auto_increment primary key,
   doc json
-) comment 'JSON 表';
+) comment 'MySQL JSON 表';
 
 create table cm_generated (
   id bigint not null auto_increment primary key,
   price decimal(10,2) not null,
   qty int not null,
   total decimal(12,2) as (price * qty) virtual
-) comment '生成列表';
+) comment 'MySQL 生成列表';
 
 create table cm_int_key (
   id int not null primary key,
   title varchar(40) not null
-) comment '无自增整数主键表';
+) comment 'MySQL 无自增整数主键表';
 
 create table cm_reserved (
   id bigint not null auto_increment primary key,
   `order` int not null,
   `desc` varchar(40),
   `group` varchar(40) not null default 'g'
-) comment '保留字列表';
+) comment 'MySQL 保留字列表';
 
 create table `cmMixedCase` (
   id bigint not null auto_increment primary key,
   `displayName` varchar(60) not null,
   `Score` int
-) comment '大小写混合表';
+) comment 'MySQL 大小写混合表';
 
 create table cm_omitted (
   id bigint not null auto_increment primary key,
@@ -105,7 +105,7 @@ create table cm_omitted (
   photo blob,
   spot geometry,
   mask bit(8)
-) comment '含无法表示类型的表';
+) comment 'MySQL 含无法表示类型的表';
 
 create table cm_string_defaults (
   id bigint not null auto_increment primary key,
@@ -113,28 +113,28 @@ create table cm_string_defaults (
   empty varchar(20) not null default '',
   numeric_text varchar(20) not null default '5',
   token char(36) not null default uuid()
-) comment '字符串默认值表';
+) comment 'MySQL 字符串默认值表';
 
 create table cm_unsigned_key (
   id int unsigned not null auto_increment primary key,
   title varchar(40) not null
-) comment '无符号主键表';
+) comment 'MySQL 无符号主键表';
 
--- refused: 1003001020
+-- refused: 1003001023
 create table cm_refused_nokey (
   a int,
   b varchar(20)
-) comment '无主键表';
+) comment 'MySQL 无主键表';
 
--- refused: 1003001021
+-- refused: 1003001024
 create table cm_refused_pair (
   a int not null,
   b int not null,
   primary key (a, b)
-) comment '复合主键表';
+) comment 'MySQL 复合主键表';
 
--- refused: 1003001022
+-- refused: 1003001025
 create table cm_refused_blob (
   id bigint not null auto_increment primary key,
   payload mediumblob not null
-) comment '必填二进制表';
+) comment 'MySQL 必填二进制表';

@@ -210,14 +210,14 @@ create table cp_long_comment (
 comment on table cp_long_comment is '一个很长的表注释：这张表用来验证长注释在生成的代码、菜单、权限和测试里都能完整而安全地出现，不会被截断成非法的代码，也不会让任何文件无法编译。它还包含各种标点：逗号，句号。问号？感叹号！括号（）以及书名号《》。';
 comment on column cp_long_comment.title is '标题：这一列的注释同样很长，用来验证表格列、表单项和导出的表头都能正确显示一段很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长的文字';
 
--- refused: 1003001020
+-- refused: 1003001023
 create table cp_refused_nokey (
   a integer,
   b text
 );
 comment on table cp_refused_nokey is '无主键表';
 
--- refused: 1003001021
+-- refused: 1003001024
 create table cp_refused_pair (
   a integer,
   b integer,
@@ -226,7 +226,7 @@ create table cp_refused_pair (
 );
 comment on table cp_refused_pair is '复合主键表';
 
--- refused: 1003001022
+-- refused: 1003001025
 create table cp_refused_bytes (
   id bigserial primary key,
   payload bytea not null

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
-import { buildModel, quote, sqlIdentifier, type FieldModel, type GenModel } from './model';
+import { checkBindings } from './clashes';
+import { errorBlock } from './error-block';
+import { commentText, jsString, propertyKey, sqlName, sqlString, templateText } from './escape';
+import { buildModel, sqlIdentifier, type FieldModel, type GenModel } from './model';
+import { checkDefinitionNames, fieldOfColumn, namesOfClass } from './names';
+import { checkRepository } from './repository';
 import type { Definition } from './service';
 import { webView } from './web-view';
 
@@ -28,18 +33,11 @@ function templatesDir(): string {
 let eta: Eta | undefined;
 const engine = () => (eta ??= new Eta({ views: templatesDir(), autoEscape: false, autoTrim: false, cache: true }));
 
-const snakeUpper = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 /** `publishTime` → `Publish time`: the en-US label when the database only has a Chinese comment. */
 const english = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-/** A SQL string literal inside the migration's JS template string. */
-const sqlQuote = (text: string) => `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}'`;
-
-/** Text inside the migration's JS template string: backslashes, backticks and `${` kept as they are. */
-const inTemplate = (text: string) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
 
 const SCHEMA_BLOCKS = ['Body', 'DateRange', 'EpochMs', 'Id', 'Int16', 'Int32', 'Nullable', 'Paging', 'SafeInteger', 'SafeNumber', 'Text'];
 
@@ -95,7 +93,7 @@ function auditView(model: GenModel) {
 }
 
 /** Everything the templates read, beyond the model: names, import lists and fragments decided in code. */
-function viewOf(model: GenModel) {
+export function viewOf(model: GenModel) {
   const fieldsWithRefs = model.fields.map((f) => Object.assign(f, { valueExpression: valueExpression(f), exportValue: exportValue(f) }));
   const contractText = [
     ...model.rowFields.map((f) => f.rowSchema),
@@ -114,7 +112,8 @@ function viewOf(model: GenModel) {
         { name: `create${model.pascal}Values`, schema: `${model.pascal}Create`, fields: model.createFields },
         { name: `update${model.pascal}Values`, schema: `${model.pascal}Update`, fields: model.updateFields },
       ];
-  const namespace = `${model.moduleName}${model.pascal}`;
+  const names = namesOfClass(model.moduleName, model.pascal);
+  const namespace = names.namespace;
   // A dept-owned table (a numeric dept_id) is read and written within the caller's data scope, as users are.
   // A client app's token (scene 2) has no depts: its scope admits it to the whole tenant's rows.
   const dept = model.app ? undefined : fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
@@ -122,22 +121,24 @@ function viewOf(model: GenModel) {
   return {
     ...model,
     fields: fieldsWithRefs,
-    upper: snakeUpper(model.pascal),
-    pascalPlural: plural(model.pascal),
-    camelPlural: plural(model.camel),
+    upper: names.upper,
+    pascalPlural: names.pascalPlural,
+    camelPlural: names.camelPlural,
     namespace,
     schemaImports,
     tableExtends: model.hasTenant ? ' extends TenantColumn' : '',
     kyselyTypeImports: ['ColumnType', 'Generated', 'GeneratedAlways'].filter((name) => model.tableFields.some((f) => f.tableType.startsWith(`${name}<`))).join(', '),
-    /** `row.id`, or `row['$ID']` for a key named verbatim. */
-    pkOfRow: /^[A-Za-z_$][\w$]*$/.test(model.pk.ref) ? `row.${model.pk.ref}` : `row[${quote(model.pk.ref)}]`,
+    /** The key a create answers, as its property (a key named verbatim, `$ID`, comes back as `ID` otherwise). */
+    pkReturning: jsString(model.pk.ref === model.pk.field ? model.pk.ref : `${model.pk.ref} as ${model.pk.field}`),
     usesSql: model.rowFields.some((f) => f.selectCode.startsWith('sql')),
-    ddlLines: [...model.fields, ...model.omitted]
-      .sort((a, b) => model.columnOrder.indexOf(a.column) - model.columnOrder.indexOf(b.column))
-      .map((f) => `  ${f.ddl}`)
-      .join(',\n'),
+    // Defaults and generated columns' expressions come from the database: escaped for the migration's template literal.
+    ddlLines: templateText(
+      [...model.fields, ...model.omitted]
+        .sort((a, b) => model.columnOrder.indexOf(a.column) - model.columnOrder.indexOf(b.column))
+        .map((f) => `  ${f.ddl}`)
+        .join(',\n'),
+    ),
     tableRef: model.tableRef,
-    sqlIdentifier,
     audit,
     scope,
     actor: audit.usesActor || scope !== null,
@@ -163,9 +164,13 @@ function viewOf(model: GenModel) {
       .map((f) => ({ field: f.field, pascalField: f.field.charAt(0).toUpperCase() + f.field.slice(1) })),
     web: webView(model, namespace),
     extensionLine: extensionLine(model),
-    quote,
-    sqlQuote,
-    inTemplate,
+    quote: jsString,
+    comment: commentText,
+    key: propertyKey,
+    sqlName,
+    sqlString,
+    /** A double-quoted SQL identifier inside the migration's template literal (reserved words and mixed case kept). */
+    sqlIdent: (name: string) => templateText(sqlIdentifier(name)),
     /** A menu or button name (system_menu.name holds 50): the class comment cut to leave room for the action. */
     menuName: (action: string) => `${model.classComment.slice(0, 50 - action.length)}${action}`,
     english,
@@ -208,12 +213,26 @@ async function format(code: string, filePath: string): Promise<string> {
 /** The files of a definition, in the order above, formatted. */
 export async function generate(definition: Definition): Promise<GeneratedFile[]> {
   if (definition.columns.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_COLUMN_NOT_EXISTS);
+  // A definition stored before names.ts's rule: refused as an import or an update of it would be.
+  checkDefinitionNames(definition);
   const model = buildModel(definition);
   if (model.refusal) throw new ServiceError(CodegenErrors[`CODEGEN_${model.refusal.code}`], ...model.refusal.args);
+  model.errorCode = errorBlock(definition.table.id, namesOfClass(model.moduleName, model.pascal).namespace);
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);
+  checkBindings(view);
+  const paths = targets(model);
+  const pathOf = (template: string) => paths.find(([t]) => t === template)?.[1] ?? null;
+  await checkRepository({
+    tableName: model.tableName,
+    namespace: view.namespace,
+    tableType: `${model.pascal}Table`,
+    tablePath: pathOf('table.ts.eta')!,
+    textsPath: pathOf('web-texts.ts.eta'),
+    filePaths: paths.map(([, filePath]) => filePath),
+  });
   const files: GeneratedFile[] = [];
-  for (const [template, filePath] of targets(model)) {
+  for (const [template, filePath] of paths) {
     files.push({ filePath, code: await format(engine().render(template, view), filePath) });
   }
   return files;

@@ -2,7 +2,9 @@ import { CodegenScene, type HtmlType, type JavaType, type ListCondition } from '
 import { DICT_TYPE } from '@console/contracts/dict';
 import { casing, VERBATIM } from '../../../db/casing';
 import { mapColumnType, postgresDefault, type MappedType, type ValueKind } from './column-type';
-import { BASE_FIELDS, camelCase } from './defaults';
+import { BASE_FIELDS } from './defaults';
+import { jsString as quote } from './escape';
+import { classNames, fieldOfColumn } from './names';
 import type { Definition, DefinitionColumn } from './service';
 
 /*
@@ -102,17 +104,12 @@ export interface GenModel {
   needs: { dateRange: boolean; dict: boolean };
 }
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const kebabCase = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
-/** A string literal for generated code. */
-export const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, ' ')}'`;
 
 export const isNumber = (kind: JavaType) => kind === 'Long' || kind === 'Integer' || kind === 'Double' || kind === 'BigDecimal';
 
 /** A column the module reads and writes by its own spelling: `$name` when camelCase ↔ snake_case cannot reach it (db/casing.ts). */
 export function kyselyRef(name: string): string {
-  const camel = camelCase(name);
+  const camel = fieldOfColumn(name);
   return casing.snake(camel) === name ? camel : `${VERBATIM}${name}`;
 }
 
@@ -390,14 +387,11 @@ function omittedField(column: DefinitionColumn, ref: string, reason: string): Fi
   };
 }
 
-/** The model of a definition; `errorCode` is the definition's own block (1-099-xxx-000) so modules never collide. */
+/** The model of a definition; `errorCode` is the definition's own block (1-099-xxx-000), moved by error-block.ts past another module's. */
 export function buildModel(definition: Definition): GenModel {
   const { table } = definition;
   const moduleName = table.moduleName;
-  const prefix = upperFirst(moduleName);
-  const simpleClass = table.className.startsWith(prefix) && table.className.length > prefix.length ? table.className.slice(prefix.length) : table.className;
-  const kebab = kebabCase(simpleClass);
-  const camel = lowerFirst(simpleClass);
+  const { pascal: simpleClass, camel, kebab } = classNames(moduleName, table.className);
   const all = definition.columns.map(fieldOf);
   const fields = all.filter((f) => f.omit === null);
   const omitted = all.filter((f) => f.omit !== null);

@@ -22,6 +22,7 @@ import { openSchemaReader } from '../db-schema/reader';
 import type { SchemaColumn, SchemaDialect, SchemaTableDetail } from '../db-schema/types';
 import { mapColumnType } from './column-type';
 import { columnDefaults, tableNames } from './defaults';
+import { checkColumnNames, checkDefinitionNames, checkTableNames, fieldOfColumn } from './names';
 
 type Actor = { id: number; nickname: string };
 
@@ -101,6 +102,9 @@ function checkedTable(detail: SchemaTableDetail | undefined, suppliedComment?: s
   return { ...detail, comment: comment.slice(0, 500) };
 }
 
+/** The property names an import gives the columns (names.ts refuses one that cannot be used, naming the column). */
+const derivedFields = (columns: readonly SchemaColumn[]) => columns.map((c) => ({ columnName: c.name, javaField: fieldOfColumn(c.name) }));
+
 const columnRow = (tableId: number, column: SchemaColumn, position: number, dialect: SchemaDialect, actor: Actor) => ({
   tableId,
   ...columnDefaults(column, position, dialect),
@@ -118,6 +122,10 @@ export async function importTables(db: Db, actor: Actor, input: Static<typeof Co
     for (const name of new Set(input.tableNames)) details.push(checkedTable(await reader.describeTable(name), input.tableComments?.[name]));
   } finally {
     await reader.close();
+  }
+  for (const { table, columns, comment } of details) {
+    checkTableNames({ tableName: table.name, ...tableNames(table.name, comment) });
+    checkColumnNames(derivedFields(columns));
   }
   return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
@@ -258,7 +266,10 @@ export function updateDefinition(db: Db, actor: Actor, input: Static<typeof Code
         .where('id', '=', column.id)
         .execute();
     }
-    return { before, after: (await getDefinition(trx, table.id))! };
+    const after = (await getDefinition(trx, table.id))!;
+    // Refused here, the edit is rolled back with the transaction: a stored definition always has usable names.
+    checkDefinitionNames(after);
+    return { before, after };
   });
 }
 
@@ -282,6 +293,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
   const added = columns.filter((c) => !known.has(c.name));
   const dropped = definition.columns.filter((c) => !present.has(c.columnName)).map((c) => c.id);
   if (added.length === 0 && dropped.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_SYNC_NONE_CHANGE);
+  checkColumnNames([...definition.columns.filter((c) => !dropped.includes(c.id)), ...derivedFields(added)]);
   if (definition.columns.length - dropped.length + added.length > CODEGEN_MAX_COLUMNS) throw new ServiceError(CodegenErrors.CODEGEN_TOO_MANY_COLUMNS, CODEGEN_MAX_COLUMNS);
   await db.transaction().execute(async (trx) => {
     // The definition may have gone meanwhile: the row lock answers 表定义不存在 rather than writing orphans.
