@@ -17,10 +17,10 @@ const GLOBALS = words('Array Awaited Boolean Date Error JSON Math NonNullable Nu
 /** Every name each template binds itself (imports, declarations, parameters), by the file it writes. */
 export const TEMPLATE_NAMES: Readonly<Record<GeneratedFileKind, readonly string[]>> = {
   contracts: words('Type ErrorCode Body DateRange EpochMs Id Int16 Int32 Nullable Paging SafeInteger SafeNumber Text'),
-  table: words('Generated AuditColumns NullableTimestamp TenantColumn Timestamp Database'),
+  table: words('ColumnType Generated GeneratedAlways AuditColumns NullableTimestamp TenantColumn Timestamp Database'),
   migration: words('version sql'),
-  service: words(`PageParams Static Db DataScopeSnapshot at parseDateRange dataScopeCondition ServiceError escapeLike paginate Actor db actor
-    filter q eb query id input assertDeptVisible deptId trx before row`),
+  service: words(`sql PageParams Static Db DataScopeSnapshot at parseDateRange dataScopeCondition ServiceError escapeLike paginate Actor db actor
+    filter _filter q eb query id input assertDeptVisible deptId trx before row`),
   routes: words(`FastifyPluginCallbackTypebox PageResult dictLabels success ServiceError batchesById formatDateTime sendExcel requireUser
     noteChange Envelope IdQuery OkId OkTrue EXPORT routes tags app _options done request reply row base r afterId limit`),
   index: words('defineExtension migration routes'),
