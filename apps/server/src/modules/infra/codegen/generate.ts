@@ -7,7 +7,7 @@ import { checkBindings } from './clashes';
 import { errorBlock } from './error-block';
 import { commentText, jsString, propertyKey, sqlName, sqlString, templateText } from './escape';
 import { buildModel, sqlIdentifier, type FieldModel, type GenModel } from './model';
-import { checkDefinitionNames, fieldOfColumn, namesOfClass } from './names';
+import { checkDefinitionNames, namesOfClass } from './names';
 import { checkRepository } from './repository';
 import type { Definition } from './service';
 import { webView } from './web-view';
