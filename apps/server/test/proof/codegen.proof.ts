@@ -249,5 +249,7 @@ it('generates every table of the corpus into one copy of the repository, where i
   // Again on the PostgreSQL tables as they were imported: created before the migrations, which keep them.
   const imported = path.join(scratch, 'imported-tables.sql');
   fs.writeFileSync(imported, `${DESIGNED}\n${postgresSql}`);
-  await step('the generated tests on the imported tables', vitest, ['run', ...tests], path.join(scratch, 'apps/server'), { CODEGEN_PROOF_IMPORTED_SQL: imported });
+  // Only the modules of PostgreSQL tables: a MySQL table's module runs on its migration's table in both runs.
+  const postgresTests = generated.filter((o) => o.source !== 'mariadb').flatMap((o) => o.files.filter((file) => file.startsWith('apps/server/test/')).map((file) => file.slice('apps/server/'.length)));
+  await step('the generated tests on the imported tables', vitest, ['run', ...postgresTests], path.join(scratch, 'apps/server'), { CODEGEN_PROOF_IMPORTED_SQL: imported });
 }, 900_000);
