@@ -93,7 +93,7 @@ describe('代码生成', () => {
     expect(code('routes.ts').match(/permission: 'demo:article:(query|create|update|delete|export)'/g)).toHaveLength(6);
     expect(code('pages/index.tsx')).toContain('dictType={DICT_TYPE.COMMON_STATUS}');
     expect(code('index.ts')).toContain("tenantTables: ['demo_article']");
-    expect(code('migration.ts')).toContain("comment on column demo_article.title is '标题';");
+    expect(code('migration.ts')).toContain(`comment on column "demo_article"."title" is '标题';`);
 
     const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${articleId}`, token });
     expect(download.headers['content-type']).toBe('application/zip');
@@ -137,7 +137,9 @@ describe('代码生成', () => {
     expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, scene: 1, parentMenuId: null }, columns: [] } })).toMatchObject({
       code: CodegenErrors.CODEGEN_PARENT_MENU_REQUIRED.code,
     });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, moduleName: 'Bad Name', parentMenuId: 2 }, columns: [] } })).toMatchObject({ code: 400 });
+    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...own.table, moduleName: 'Bad Name', parentMenuId: 2 }, columns: [] } })).toMatchObject({
+      code: CodegenErrors.CODEGEN_TABLE_NAME_INVALID.code,
+    });
 
     expect(await t.api({ method: 'DELETE', url: `${URL}/delete?tableId=${tableId}`, token })).toMatchObject({ code: 0, data: true });
     for (const route of ['detail', 'preview', 'download']) {
@@ -191,5 +193,85 @@ describe('代码生成', () => {
     expect(code('coupon/service.ts')).not.toContain('dataScopeCondition');
     expect(code('coupon/service.ts')).toContain('creator: actor.clientId');
     expect(code('demo-coupon.test.ts')).toContain("const URL = '/app-api/demo/coupon';");
+  });
+
+  it('describes the imported table faithfully: types, defaults, identity, generated columns, quoted and mixed-case names', async () => {
+    await sql
+      .raw(
+        `create type fidelity_mood as enum ('calm', 'it''s ok');
+        create table fidelity_row (
+          id integer primary key,
+          "order" varchar(20) not null default 'new',
+          "displayName" text,
+          born date,
+          alarm time,
+          seen timestamp,
+          amount numeric(30,6),
+          ratio numeric(5,2) not null default 0,
+          ref_key uuid default gen_random_uuid(),
+          doc jsonb,
+          tags text[] not null default '{}',
+          mood fidelity_mood not null default 'calm',
+          photo bytea,
+          doubled integer generated always as (id * 2) stored,
+          deleted boolean not null default false
+        );
+        comment on table fidelity_row is '保真表';
+        create table fidelity_keyless (a integer, b text);
+        create table fidelity_pair (a integer, b integer, primary key (a, b));
+        create table fidelity_needs_bytes (id bigint generated always as identity primary key, payload bytea not null);`,
+      )
+      .execute(t.database.db);
+    const [rowId, keylessId, pairId, bytesId] = (
+      await importTables(['fidelity_row', 'fidelity_keyless', 'fidelity_pair', 'fidelity_needs_bytes'], { fidelity_keyless: '无键表', fidelity_pair: '复合键表', fidelity_needs_bytes: '字节表' })
+    ).data;
+    const { columns } = await detail(rowId!);
+    // A type the module cannot represent is left out with the reason shown in the column list, never made text.
+    expect(columns.find((c) => c.columnName === 'photo')).toMatchObject({ omitReason: expect.stringContaining('二进制') });
+    expect(columns.find((c) => c.columnName === 'born')).toMatchObject({ omitReason: null });
+
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${rowId}`, token });
+    expect(preview, JSON.stringify(preview).slice(0, 500)).toMatchObject({ code: 0 });
+    const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
+    const migration = code('migration.ts');
+    // Every identifier quoted; types, defaults, identity and generated columns kept as the table has them.
+    expect(migration).toContain(`"order" character varying(20) default 'new' not null`);
+    expect(migration).toContain(`"displayName" text`);
+    expect(migration).toContain(`"born" date`);
+    expect(migration).toContain(`"seen" timestamp without time zone`);
+    expect(migration).toContain(`"amount" numeric(30,6)`);
+    expect(migration).toContain(`"ratio" numeric(5,2) default 0 not null`);
+    expect(migration).toContain(`"ref_key" uuid default gen_random_uuid()`);
+    expect(migration).toContain(`"tags" text[] default '{}' not null`);
+    expect(migration).toContain(`"mood" text check ("mood" in ('calm', 'it''s ok')) default 'calm' not null`);
+    expect(migration).toContain(`"doubled" integer generated always as ((id * 2)) stored`);
+    expect(migration).toContain(`"photo" bytea`);
+    const table = code('row/table.ts');
+    // A mixed-case column is addressed by its own spelling; a default is optional on insert; a generated column is never written.
+    expect(table).toContain('$displayName: string | null;');
+    expect(table).toContain('order: Generated<string>;');
+    expect(table).toContain('doubled: GeneratedAlways<number | null>;');
+    expect(table).not.toContain('photo');
+    const contracts = code('contracts/src/fidelity/row.ts');
+    // The key has no default: the create sends it. A wide numeric is a string, a date a date-only string, an enum its labels.
+    expect(contracts).toMatch(/export const RowCreate = Body\(\{\s+id: Int32\(/);
+    expect(contracts).toContain("amount: Type.Optional(Nullable(Text({ pattern: '^-?\\\\d+(\\\\.\\\\d+)?$'");
+    expect(contracts).toContain("born: Type.Optional(Nullable(Text({ pattern: '^\\\\d{4}-\\\\d{2}-\\\\d{2}$'");
+    expect(contracts).toContain("mood: Type.Optional(Type.Union([Type.Literal('calm'), Type.Literal(\"it's ok\")]");
+    expect(contracts).not.toMatch(/doubled: Type\.Optional\(Nullable\(Int32\(\{/);
+    const service = code('row/service.ts');
+    // Dates, times and wide numerics are read as text (no time-zone shift, no lost digit); deleted means soft delete.
+    expect(service).toContain("sql<string | null>`cast(${sql.ref('born')} as text)`.as('born')");
+    expect(service).toContain("'$displayName as displayname'");
+    expect(service).toContain(".set({ deleted: true })");
+    expect(service).toContain(".where('deleted', '=', false)");
+    expect(service).not.toContain('deleteFrom');
+
+    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${keylessId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_MISSING.code });
+    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${pairId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_COMPOSITE.code, msg: expect.stringContaining('a, b') });
+    expect(await t.api({ method: 'GET', url: `${URL}/download?tableId=${bytesId}`, token })).toMatchObject({
+      code: CodegenErrors.CODEGEN_COLUMN_TYPE_UNSUPPORTED.code,
+      msg: expect.stringContaining('payload'),
+    });
   });
 });

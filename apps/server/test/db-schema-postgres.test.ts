@@ -42,7 +42,7 @@ const FIXTURE = `
 const DOC_ORDER = {
   table: { name: 'doc_order', comment: '订单表' },
   columns: [
-    column('id', 1, 'bigint', { nullable: false, primaryKey: true, autoIncrement: true }),
+    column('id', 1, 'bigint', { nullable: false, primaryKey: true, autoIncrement: true, identity: 'always' }),
     column('code', 2, 'character varying(64)', { length: 64, nullable: false, comment: '订单号' }),
     column('amount', 3, 'numeric(10,2)', { length: 10, scale: 2, comment: '金额（元）' }),
     column('paid_at', 4, 'timestamp with time zone', { nullable: false, defaultValue: 'now()' }),
@@ -55,7 +55,7 @@ const DOC_LINE = {
   columns: [
     column('order_id', 1, 'bigint', { nullable: false, primaryKey: true }),
     column('line_no', 2, 'integer', { nullable: false, primaryKey: true }),
-    column('seq', 3, 'bigint', { nullable: false, autoIncrement: true, defaultValue: "nextval('doc_line_seq_seq'::regclass)" }),
+    column('seq', 3, 'bigint', { nullable: false, autoIncrement: true, identity: 'default', defaultValue: "nextval('doc_line_seq_seq'::regclass)" }),
     column('qty', 4, 'integer', { defaultValue: '1' }),
   ],
 };

@@ -9,7 +9,19 @@ export class Casing extends CamelCasePlugin {
   snake(name: string): string {
     return this.snakeCase(name);
   }
+
+  /**
+   * `$name` is the table or column `name` exactly: a mixed-case name (`displayName`, `cbCamelTable`) that no camelCase
+   * property snake-cases to. 代码生成 writes such a property for an imported table's own spelling; the console's own
+   * properties never start with `$`.
+   */
+  protected override snakeCase(name: string): string {
+    return name.startsWith(VERBATIM) ? name.slice(VERBATIM.length) : super.snakeCase(name);
+  }
 }
+
+/** The prefix of a property that names its column verbatim (see Casing.snakeCase). */
+export const VERBATIM = '$';
 
 /** The one instance both use (its name mappings are cached inside). */
 export const casing = new Casing();

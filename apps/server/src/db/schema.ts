@@ -872,6 +872,17 @@ export interface CodegenColumnTable extends AuditColumns {
   listOperationCondition: string;
   listOperationResult: boolean;
   htmlType: string;
+  facts: ColumnType<CodegenColumnFacts, string | undefined, string>;
+}
+/** What an import read about a column beyond its type (db-schema/types.ts SchemaColumn); `{}` for rows imported before. */
+export interface CodegenColumnFacts {
+  dialect?: 'postgres' | 'mysql';
+  /** The default as SQL of the source's dialect. */
+  default?: string | null;
+  identity?: 'always' | 'default' | null;
+  generated?: string | null;
+  enumValues?: string[] | null;
+  elementType?: string | null;
 }
 
 export interface Database {

@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import { GlobalErrors } from '@console/contracts/error-codes';
 import type { Db } from '../db/database';
 import { ServiceError } from './errors';
@@ -26,8 +26,10 @@ export interface ExportSource {
  * the file is sent: once streaming starts, an error can no longer be an envelope. The count stops at cap + 1.
  */
 async function refuseOversized(source: ExportSource, maxRows: number): Promise<void> {
-  const capped = source.query.select(sql<number>`1`.as('one')).limit(maxRows + 1);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(source.db);
+  // Compiled first, so the handle's plugins map its names once: a query embedded in another is mapped again, which a
+  // verbatim name (`$displayName`, db/casing.ts) does not survive.
+  const capped = source.query.select(sql<number>`1`.as('one')).limit(maxRows + 1).compile();
+  const { rows } = await source.db.executeQuery<{ n: number }>(CompiledQuery.raw(`select count(*)::int as n from (${capped.sql}) as capped`, [...capped.parameters]));
   if ((rows[0]?.n ?? 0) > maxRows) {
     throw new ServiceError({ code: GlobalErrors.BAD_REQUEST.code, msg: `导出数据超过 ${maxRows} 行，请缩小筛选范围后再导出` });
   }

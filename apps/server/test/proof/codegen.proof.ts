@@ -6,31 +6,42 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startMariaDb, type TestMariaDb } from '../support/mariadb';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
- * The generator's proof (issue 29): a table is created, imported and edited through the API, the downloaded zip is
- * unpacked into a scratch copy of this repository with the one line a developer adds, and there the type check, the
- * lint and the generated test all pass unchanged. Its own stage of `npm test` (scripts/test-all.sh), as it type-checks
- * and lints whole workspaces.
+ * The generator's proof (issues 29 and 37): tables are created, imported and edited through the API — two designed
+ * for it (a console screen and a client-app API) and a corpus of tables as teams have them (corpus/postgres.sql on
+ * the console's own database, corpus/mariadb.sql on a MariaDB data source) — and every download is unpacked into ONE
+ * scratch copy of this repository with the one line a developer adds per module. There one type check per workspace,
+ * one lint and one test run cover them all; the generated tests then run a second time against the PostgreSQL tables
+ * as they were imported (created before the migrations, whose `create table if not exists` keeps them). A MySQL table
+ * cannot exist in the console's PostgreSQL: there the migration's translation is what the tests run on. A table the
+ * corpus announces as refused must be refused with that code, and no other. Its own stage of `npm test`
+ * (scripts/test-all.sh), as it type-checks and lints whole workspaces.
  */
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../../../..');
+const CORPUS = path.join(import.meta.dirname, 'corpus');
 const URL = '/admin-api/infra/codegen';
 
 let t: TestApp;
 let token: string;
+let maria: TestMariaDb;
 let scratch: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, maria] = await Promise.all([createTestApp(), startMariaDb()]);
   token = (await t.login()).accessToken;
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-proof-'));
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await maria.stop();
+  // CODEGEN_PROOF_KEEP=1 keeps the copy to look into a failure.
+  if (process.env.CODEGEN_PROOF_KEEP) console.log(`codegen proof: the copy is kept in ${scratch}`);
+  else fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 /** The repository's sources without build output; node_modules linked (the workspace links copied, so they point into the copy). */
@@ -73,89 +84,159 @@ function unzip(zip: Buffer, target: string): Promise<string[]> {
   });
 }
 
-async function step(name: string, command: string, args: string[], cwd: string) {
+async function step(name: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const started = Date.now();
   try {
-    await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } });
+    await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', ...env } });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string };
     throw new Error(`${name} failed:\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`);
   }
+  console.log(`codegen proof: ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 type Detail = { table: Record<string, unknown>; columns: Array<Record<string, unknown>> };
+type Edit = (detail: Detail) => Detail;
 
-/** Imports a table, applies an edit to its definition, and unpacks its download into the scratch copy. */
-async function generateInto(tableName: string, comment: string, edit: (detail: Detail) => Detail): Promise<string[]> {
-  const imported = await t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token, payload: { dataSourceConfigId: 0, tableNames: [tableName], tableComments: { [tableName]: comment } } });
-  expect(imported).toMatchObject({ code: 0 });
-  const tableId = imported.data[0]!;
-  const detail = await t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token });
-  expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: edit(detail.data) })).toMatchObject({ code: 0 });
-  const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token });
-  expect(download.statusCode).toBe(200);
-  return unzip(download.rawPayload, scratch);
+/** A corpus file's tables in order, with the code each refused one must be refused with. */
+function corpusTables(file: string): Array<{ name: string; refusedWith: number | null }> {
+  const text = fs.readFileSync(path.join(CORPUS, file), 'utf8');
+  return [...text.matchAll(/(?:--\s*refused:\s*(\d+)\s*\n)?create table (?:`([^`]+)`|"([^"]+)"|(\w+))/g)].map((m) => ({
+    name: m[2] ?? m[3] ?? m[4]!,
+    refusedWith: m[1] ? Number(m[1]) : null,
+  }));
 }
 
-it('generates modules (a console screen, and a client-app API) that type-check, lint and pass their own tests in a copy of the repository', async () => {
-  await sql
-    .raw(
-      `create table proof_item (
-        id bigserial primary key,
-        name varchar(64) not null,
-        status smallint not null default 0,
-        quantity integer,
-        price numeric(10,2),
-        due_time timestamptz,
-        enabled boolean not null default true,
-        description text,
-        note varchar(300),
-        cover_image varchar(255),
-        manual_file varchar(255),
-        dept_id bigint,
-        creator varchar(64) not null default '',
-        create_time timestamptz not null default now(),
-        updater varchar(64) not null default '',
-        update_time timestamptz not null default now(),
-        tenant_id bigint not null
-      );
-      comment on column proof_item.name is '名称';
-      comment on column proof_item.status is '状态';
-      create table proof_ticket (
-        id bigserial primary key,
-        title varchar(100) not null,
-        kind smallint not null default 1,
-        due_time timestamptz,
-        dept_id bigint,
-        creator varchar(64) not null default '',
-        create_time timestamptz not null default now(),
-        updater varchar(64) not null default '',
-        update_time timestamptz not null default now(),
-        tenant_id bigint not null
-      );
-      comment on column proof_ticket.title is '标题';`,
-    )
-    .execute(t.database.db);
-  copyRepository(scratch);
-  const screen = await generateInto('proof_item', '验证条目表', ({ table, columns }) => ({
-    table: { ...table, parentMenuId: 2 },
-    columns: columns.map((c) => {
-      if (c.columnName === 'status') return { ...c, dictType: 'common_status' };
-      if (c.columnName === 'note') return { ...c, htmlType: 'textarea' };
-      return c;
-    }),
-  }));
-  expect(screen).toContain('apps/server/test/proof-item.test.ts');
-  expect(screen).toContain('apps/web/src/features/proof/item/pages/index.tsx');
-  // Scene 2 (用户 APP): routes under /app-api for a client app's token, no screen.
-  const clientApi = await generateInto('proof_ticket', '验证工单表', ({ table, columns }) => ({ table: { ...table, scene: 2 }, columns }));
-  expect(clientApi).toContain('apps/server/test/proof-ticket.test.ts');
-  expect(clientApi.some((file) => file.startsWith('apps/web/'))).toBe(false);
-  const written = [...screen, ...clientApi];
+/** Under a menu (the admin scene needs one) and otherwise as imported. */
+const underMenu: Edit = ({ table, columns }) => ({ table: { ...table, parentMenuId: 2 }, columns });
 
+type Outcome = { table: string; source: string; files: string[] } | { table: string; source: string; refused: { code: number; msg: string } };
+
+/** Imports a table, applies an edit to its definition, and unpacks its download into the scratch copy — or answers its refusal. */
+async function generateInto(dataSourceConfigId: number, source: string, tableName: string, edit: Edit, comment?: string): Promise<Outcome> {
+  const imported = await t.api<number[]>({
+    method: 'POST',
+    url: `${URL}/create-list`,
+    token,
+    payload: { dataSourceConfigId, tableNames: [tableName], ...(comment ? { tableComments: { [tableName]: comment } } : {}) },
+  });
+  expect(imported, `${tableName}: ${JSON.stringify(imported)}`).toMatchObject({ code: 0 });
+  const tableId = imported.data[0]!;
+  const detail = await t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token });
+  const updated = await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: edit(detail.data) });
+  expect(updated, `${tableName}: ${JSON.stringify(updated)}`).toMatchObject({ code: 0 });
+  const download = await t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token });
+  expect(download.statusCode).toBe(200);
+  if (String(download.headers['content-type']).includes('json')) {
+    const refused = JSON.parse(download.body) as { code: number; msg: string };
+    return { table: tableName, source, refused };
+  }
+  return { table: tableName, source, files: await unzip(download.rawPayload, scratch) };
+}
+
+/** The two tables designed for the generator (issue 29): a console screen with every control, and a client-app API. */
+const DESIGNED = `create table proof_item (
+    id bigserial primary key,
+    name varchar(64) not null,
+    status smallint not null default 0,
+    quantity integer,
+    price numeric(10,2),
+    due_time timestamptz,
+    enabled boolean not null default true,
+    description text,
+    note varchar(300),
+    cover_image varchar(255),
+    manual_file varchar(255),
+    dept_id bigint,
+    creator varchar(64) not null default '',
+    create_time timestamptz not null default now(),
+    updater varchar(64) not null default '',
+    update_time timestamptz not null default now(),
+    tenant_id bigint not null
+  );
+  comment on column proof_item.name is '名称';
+  comment on column proof_item.status is '状态';
+  create table proof_ticket (
+    id bigserial primary key,
+    title varchar(100) not null,
+    kind smallint not null default 1,
+    due_time timestamptz,
+    dept_id bigint,
+    creator varchar(64) not null default '',
+    create_time timestamptz not null default now(),
+    updater varchar(64) not null default '',
+    update_time timestamptz not null default now(),
+    tenant_id bigint not null
+  );
+  comment on column proof_ticket.title is '标题';`;
+
+it('generates every table of the corpus into one copy of the repository, where it type-checks, lints and passes its own test on the generated and on the imported tables', async () => {
+  await sql.raw(DESIGNED).execute(t.database.db);
+  const postgresSql = fs.readFileSync(path.join(CORPUS, 'postgres.sql'), 'utf8');
+  await sql.raw(postgresSql).execute(t.database.db);
+  const mariadbSql = fs.readFileSync(path.join(CORPUS, 'mariadb.sql'), 'utf8');
+  await maria.exec(`create database corpus character set utf8mb4; use corpus; ${mariadbSql}`);
+  const source = await t.api<number>({
+    method: 'POST',
+    url: '/admin-api/infra/data-source-config/create',
+    token,
+    payload: { name: '语料库', url: maria.jdbcUrl('corpus'), username: maria.user, password: maria.password },
+  });
+  expect(source, JSON.stringify(source)).toMatchObject({ code: 0 });
+  copyRepository(scratch);
+
+  const outcomes: Outcome[] = [];
+  outcomes.push(
+    await generateInto(
+      0,
+      'designed',
+      'proof_item',
+      ({ table, columns }) => ({
+        table: { ...table, parentMenuId: 2 },
+        columns: columns.map((c) => {
+          if (c.columnName === 'status') return { ...c, dictType: 'common_status' };
+          if (c.columnName === 'note') return { ...c, htmlType: 'textarea' };
+          return c;
+        }),
+      }),
+      '验证条目表',
+    ),
+  );
+  // Scene 2 (用户 APP): routes under /app-api for a client app's token, no screen.
+  outcomes.push(await generateInto(0, 'designed', 'proof_ticket', ({ table, columns }) => ({ table: { ...table, scene: 2 }, columns }), '验证工单表'));
+  const expected = new Map<string, number | null>();
+  for (const [file, dataSourceConfigId, name] of [
+    ['postgres.sql', 0, 'postgres'],
+    ['mariadb.sql', source.data, 'mariadb'],
+  ] as const) {
+    for (const table of corpusTables(file)) {
+      expected.set(table.name, table.refusedWith);
+      outcomes.push(await generateInto(dataSourceConfigId, name, table.name, underMenu));
+    }
+  }
+
+  // A table is refused exactly when the corpus says so, with the code it says.
+  const refusals = outcomes.flatMap((o) => ('refused' in o ? [[o.table, o.refused.code] as const] : []));
+  expect(Object.fromEntries(refusals)).toEqual(Object.fromEntries([...expected].filter(([, code]) => code !== null)));
+  const generated = outcomes.filter((o): o is Extract<Outcome, { files: string[] }> => 'files' in o);
+  const written = generated.flatMap((o) => o.files);
+  const lines = written
+    .flatMap((file) => {
+      const module = /^apps\/server\/src\/modules\/([^/]+\/[^/]+)\/index\.ts$/.exec(file);
+      return module ? [module[1]] : [];
+    })
+    .map((module, i) => `export { default as generated${i} } from './${module}';`);
   // The one line by hand for each (modules/infra/codegen/templates/README.md).
-  fs.appendFileSync(
-    path.join(scratch, 'apps/server/src/modules/extensions.ts'),
-    "export { default as proofItem } from './proof/item';\nexport { default as proofTicket } from './proof/ticket';\n",
+  fs.appendFileSync(path.join(scratch, 'apps/server/src/modules/extensions.ts'), `${lines.join('\n')}\n`);
+  const tests = written.filter((file) => file.startsWith('apps/server/test/')).map((file) => file.slice('apps/server/'.length));
+  expect(tests).toHaveLength(generated.length);
+
+  const counts = (kind: (o: Outcome) => boolean) => ['designed', 'postgres', 'mariadb'].map((s) => `${s} ${outcomes.filter((o) => o.source === s && kind(o)).length}`).join(', ');
+  console.log(
+    [
+      `codegen proof: ${outcomes.length} tables — generated ${generated.length} (${counts((o) => 'files' in o)}), refused ${refusals.length} (${counts((o) => 'refused' in o)})`,
+      ...outcomes.flatMap((o) => ('refused' in o ? [`  refused ${o.source} ${o.table}: ${o.refused.code} ${o.refused.msg}`] : [])),
+    ].join('\n'),
   );
 
   const tsc = path.join(scratch, 'node_modules/.bin/tsc');
@@ -163,5 +244,12 @@ it('generates modules (a console screen, and a client-app API) that type-check, 
   await step('type check (server)', tsc, ['-p', 'apps/server/tsconfig.json', '--noEmit'], scratch);
   await step('type check (web)', tsc, ['-p', 'apps/web/tsconfig.json', '--noEmit'], scratch);
   await step('lint', path.join(scratch, 'node_modules/.bin/eslint'), [...written, 'apps/server/src/modules/extensions.ts'], scratch);
-  await step('the generated tests', path.join(scratch, 'node_modules/.bin/vitest'), ['run', 'test/proof-item.test.ts', 'test/proof-ticket.test.ts'], path.join(scratch, 'apps/server'));
+  const vitest = path.join(scratch, 'node_modules/.bin/vitest');
+  await step('the generated tests on the tables their migrations create', vitest, ['run', ...tests], path.join(scratch, 'apps/server'));
+  // Again on the PostgreSQL tables as they were imported: created before the migrations, which keep them.
+  const imported = path.join(scratch, 'imported-tables.sql');
+  fs.writeFileSync(imported, `${DESIGNED}\n${postgresSql}`);
+  // Only the modules of PostgreSQL tables: a MySQL table's module runs on its migration's table in both runs.
+  const postgresTests = generated.filter((o) => o.source !== 'mariadb').flatMap((o) => o.files.filter((file) => file.startsWith('apps/server/test/')).map((file) => file.slice('apps/server/'.length)));
+  await step('the generated tests on the imported tables', vitest, ['run', ...postgresTests], path.join(scratch, 'apps/server'), { CODEGEN_PROOF_IMPORTED_SQL: imported });
 }, 900_000);

@@ -16,6 +16,17 @@ declare module 'vitest' {
 }
 
 /**
+ * 代码生成's proof (test/proof/codegen.proof.ts) runs the generated tests a second time against the tables as they were
+ * imported: this file's SQL creates them before the migrations, whose `create table if not exists` then keeps them.
+ */
+async function createImportedTables(db: Parameters<typeof migrate>[0]) {
+  const file = process.env.CODEGEN_PROOF_IMPORTED_SQL;
+  if (!file) return;
+  const { sql } = await import('kysely');
+  await sql.raw(fs.readFileSync(file, 'utf8')).execute(db);
+}
+
+/**
  * Migrates and seeds once: a PGlite dump every test app loads in ~0.5 s, and (when
  * TEST_DATABASE_URL is set) a template database every test database is cloned from.
  */
@@ -29,6 +40,7 @@ export default async function setup(project: TestProject) {
     await admin.close();
     const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, TEMPLATE_DB), poolSize: 1 });
     installExtensions();
+    await createImportedTables(tpl.db);
     await migrate(tpl.db);
     await seed(tpl.db);
     await seedExtensionMenus(tpl.db);
@@ -39,6 +51,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
   installExtensions();
+  await createImportedTables(handle.db);
   await migrate(handle.db);
   await seed(handle.db);
   await seedExtensionMenus(handle.db);

@@ -11,6 +11,12 @@ export const column = (name: string, ordinal: number, dataType: string, rest: Pa
   primaryKey: false,
   autoIncrement: false,
   defaultValue: null,
+  defaultSql: null,
+  identity: null,
+  generated: null,
+  enumValues: null,
+  elementType: null,
   comment: '',
   ...rest,
+  ...(rest.defaultValue !== undefined && rest.defaultSql === undefined ? { defaultSql: rest.defaultValue } : {}),
 });

@@ -75,6 +75,8 @@ export const CodegenColumnRow = Type.Object({
   listOperationCondition: Type.String(),
   listOperationResult: Type.Boolean(),
   htmlType: Type.String(),
+  /** Why the generated module leaves this column out (a type it cannot represent), null when it is in. */
+  omitReason: Nullable(Type.String()),
   createTime: Type.Integer(),
 });
 
@@ -88,9 +90,6 @@ export const CodegenTableFilter = Type.Object({
 export const CodegenTablePageQuery = Type.Object({ ...Paging, ...CodegenTableFilter.properties });
 export const TableIdQuery = Type.Object({ tableId: Id('表定义编号') });
 
-/** Lower-case identifiers the generated code uses as folder, URL and permission segments. */
-const Segment = (maxLength: number, description: string) => Type.String({ pattern: '^[a-z][a-z0-9]*$', minLength: 1, maxLength, description });
-
 /**
  * PUT /update. The pinned UI posts the whole detail back (ids, times, dataSourceConfigId, `params`): what this body
  * does not name is ignored; a table's data source and a column's database facts (name, type, key) are not editable.
@@ -101,9 +100,10 @@ export const CodegenTableUpdate = Body({
   tableName: Name(200, '表名称'),
   tableComment: Name(500, '表描述'),
   remark: Type.Optional(Nullable(Text({ maxLength: 500 }))),
-  moduleName: Segment(30, '模块名'),
-  businessName: Segment(30, '业务名'),
-  className: Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', minLength: 1, maxLength: 100, description: '类名称' }),
+  // The names that become code are checked by the server's one rule (codegen/names.ts), which names what it refuses.
+  moduleName: Name(30, '模块名'),
+  businessName: Name(30, '业务名'),
+  className: Name(100, '类名称'),
   classComment: Name(50, '类描述'),
   author: Name(50, '作者'),
   templateType: Type.Integer({ minimum: 1, maximum: 2, description: '生成模板' }),
@@ -115,7 +115,7 @@ export const CodegenColumnUpdate = Body({
   columnComment: Name(500, '字段描述'),
   nullable: Type.Boolean(),
   javaType: OneOf(JAVA_TYPES),
-  javaField: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', minLength: 1, maxLength: 64, description: 'java属性' }),
+  javaField: Name(64, 'java属性'),
   dictType: Type.Optional(Nullable(Text({ maxLength: 100 }))),
   example: Type.Optional(Nullable(Text({ maxLength: 64 }))),
   createOperation: Type.Boolean(),

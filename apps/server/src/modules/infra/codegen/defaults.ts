@@ -1,5 +1,6 @@
 import type { HtmlType, JavaType, ListCondition } from '@console/contracts/infra/codegen';
-import type { SchemaColumn } from '../db-schema/types';
+import type { SchemaColumn, SchemaDialect } from '../db-schema/types';
+import { fieldOfColumn, namesOfTable } from './names';
 
 /*
  * What an import writes before anyone edits it (devtools reference §2.5 and §2.6): the value kind of each column, its
@@ -22,13 +23,6 @@ export function javaTypeOf(dataType: string): JavaType {
   if (/^(date|time|timestamp|datetime|year)\b/.test(type)) return 'Date';
   return 'String';
 }
-
-/** `user_age` → `userAge`; an all-caps or mixed-case name is lower-cased first. */
-export function camelCase(name: string): string {
-  return name.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/_+$/, '');
-}
-
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function endsWithAny(field: string, suffixes: readonly string[]): boolean {
   const lower = field.toLowerCase();
@@ -73,6 +67,8 @@ export interface ColumnDefaults {
   listOperationCondition: ListCondition;
   listOperationResult: boolean;
   htmlType: HtmlType;
+  /** JSON of the column's facts beyond its type (CodegenColumnFacts). */
+  facts: string;
 }
 
 /** What the console's common columns are called where a table leaves them without a comment. */
@@ -87,14 +83,15 @@ const COMMON_LABELS: Record<string, string> = {
 };
 
 /** One column as an import writes it; a column without a comment gets a common label or its name (the edit page asks for better). */
-export function columnDefaults(column: SchemaColumn, ordinalPosition: number): ColumnDefaults {
-  const javaField = camelCase(column.name);
+export function columnDefaults(column: SchemaColumn, ordinalPosition: number, dialect: SchemaDialect): ColumnDefaults {
+  const javaField = fieldOfColumn(column.name);
   const javaType = javaTypeOf(column.dataType);
   const base = BASE_FIELDS.has(javaField);
   const pk = column.primaryKey;
   return {
     columnName: column.name,
-    dataType: column.dataType,
+    // An enum's labels are in its facts: a long `enum(...)` is cut to the column's width, not refused.
+    dataType: column.dataType.slice(0, 100),
     columnComment: column.comment.trim() || COMMON_LABELS[column.name] || column.name,
     nullable: column.nullable,
     primaryKey: pk,
@@ -110,6 +107,14 @@ export function columnDefaults(column: SchemaColumn, ordinalPosition: number): C
     listOperationCondition: listConditionOf(javaField),
     listOperationResult: !base || javaField === 'createTime',
     htmlType: htmlTypeOf(javaField, javaType),
+    facts: JSON.stringify({
+      dialect,
+      default: column.defaultSql,
+      identity: column.identity,
+      generated: column.generated,
+      enumValues: column.enumValues,
+      elementType: column.elementType,
+    }),
   };
 }
 
@@ -120,17 +125,7 @@ export interface TableNames {
   classComment: string;
 }
 
-/** `system_dict_data` with 字典数据表 → system / dictdata / DictData / 字典数据 (§2.6). */
+/** `system_dict_data` with 字典数据表 → system / dictdata / DictData / 字典数据 (§2.6); names.ts checks them. */
 export function tableNames(tableName: string, tableComment: string): TableNames {
-  const lower = tableName.toLowerCase();
-  const cut = lower.indexOf('_');
-  const moduleName = (cut < 0 ? lower : lower.slice(0, cut)).replace(/[^a-z0-9]/g, '') || 'biz';
-  const rest = cut < 0 ? lower : lower.slice(cut + 1);
-  const camel = camelCase(rest).replace(/[^A-Za-z0-9]/g, '');
-  return {
-    moduleName: /^[a-z]/.test(moduleName) ? moduleName : `m${moduleName}`,
-    businessName: camel.toLowerCase() || moduleName,
-    className: upperFirst(camel) || upperFirst(moduleName),
-    classComment: tableComment.replace(/表$/i, '').slice(0, 50) || tableName.slice(0, 50),
-  };
+  return { ...namesOfTable(tableName), classComment: tableComment.replace(/表$/i, '').slice(0, 50) || tableName.slice(0, 50) };
 }

@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
-import { camelCase } from './defaults';
-import { buildModel, quote, type FieldModel, type GenModel } from './model';
+import { checkBindings } from './clashes';
+import { errorBlock } from './error-block';
+import { commentText, jsString, propertyKey, sqlName, sqlString, templateText } from './escape';
+import { buildModel, sqlIdentifier, type FieldModel, type GenModel } from './model';
+import { checkDefinitionNames, namesOfClass } from './names';
+import { checkRepository } from './repository';
 import type { Definition } from './service';
 import { webView } from './web-view';
 
@@ -29,30 +33,23 @@ function templatesDir(): string {
 let eta: Eta | undefined;
 const engine = () => (eta ??= new Eta({ views: templatesDir(), autoEscape: false, autoTrim: false, cache: true }));
 
-const snakeUpper = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 /** `publishTime` → `Publish time`: the en-US label when the database only has a Chinese comment. */
 const english = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-/** A SQL string literal inside the migration's JS template string. */
-const sqlQuote = (text: string) => `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}'`;
 
 const SCHEMA_BLOCKS = ['Body', 'DateRange', 'EpochMs', 'Id', 'Int16', 'Int32', 'Nullable', 'Paging', 'SafeInteger', 'SafeNumber', 'Text'];
 
-const AUDIT_DDL: Record<string, string> = {
-  creator: "creator varchar(64) not null default ''",
-  create_time: 'create_time timestamptz not null default now()',
-  updater: "updater varchar(64) not null default ''",
-  update_time: 'update_time timestamptz not null default now()',
-  tenant_id: 'tenant_id bigint not null',
-};
-
+/** The value a field is written with: epoch ms become a Date (timestamptz) or UTC wall time (timestamp), JSON its text. */
 function valueExpression(f: FieldModel): string {
   const value = `input.${f.field}`;
-  if (f.kind === 'Date') return f.nullable ? `${value} == null ? null : new Date(${value})` : `new Date(${value})`;
-  return f.nullable ? `${value} ?? null` : value;
+  const convert =
+    f.value === 'timestamptz' ? `new Date(${value})` : f.value === 'timestamp' ? `new Date(${value}).toISOString()` : f.value === 'json' ? `JSON.stringify(${value})` : null;
+  // A column with a default takes what is sent, and is left out (its default, or unchanged) when nothing is.
+  if (f.hasDefault) return convert ? `${value} ${f.nullable ? '==' : '==='} ${f.nullable ? 'null' : 'undefined'} ? ${value} : ${convert}` : value;
+  if (!f.nullable) return convert ?? value;
+  return convert ? `${value} == null ? null : ${convert}` : `${value} ?? null`;
 }
 
 function exportValue(f: FieldModel): string {
@@ -60,15 +57,44 @@ function exportValue(f: FieldModel): string {
   if (f.dictType) return f.nullable ? `(${value} == null ? '' : ${f.field}Labels(${value}))` : `${f.field}Labels(${value})`;
   if (f.kind === 'Date') return `formatDateTime(${value})`;
   if (f.kind === 'Boolean') return `(${value} ? '是' : '否')`;
+  if (f.value === 'json' || f.value === 'array') return `JSON.stringify(${value})`;
   return value;
 }
 
+/** How the audit columns the table has are written (each only when present), as code fragments. */
+function auditView(model: GenModel) {
+  const { creator, updater, createTime, updateTime, deleted } = model.audit;
+  const writer = (f: FieldModel | undefined) => {
+    if (!f || f.generated) return null;
+    if (f.kind === 'String') return model.app ? 'actor.clientId' : 'String(actor.id)';
+    return !model.app && (f.kind === 'Long' || f.kind === 'Integer') ? 'actor.id' : null;
+  };
+  const now = (f: FieldModel | undefined) => (f && !f.generated && f.kind === 'Date' ? (f.value === 'timestamp' ? 'new Date().toISOString()' : 'new Date()') : null);
+  const flag = (on: boolean) => (deleted?.kind === 'Boolean' ? String(on) : on ? '1' : '0');
+  const entries = (pairs: Array<[FieldModel | undefined, string | null]>) =>
+    pairs.filter((p): p is [FieldModel, string] => p[0] !== undefined && p[1] !== null).map(([f, code]) => `, ${JSON.stringify(f.ref)}: ${code}`).join('');
+  const touch: Array<[FieldModel | undefined, string | null]> = [
+    [updater, writer(updater)],
+    [updateTime, now(updateTime)],
+  ];
+  return {
+    create: entries([
+      [creator, writer(creator)],
+      [updater, writer(updater)],
+      [createTime, createTime?.hasDefault ? null : now(createTime)],
+      [updateTime, updateTime?.hasDefault ? null : now(updateTime)],
+      [deleted, deleted?.hasDefault ? null : flag(false)],
+    ]),
+    update: entries(touch),
+    /** Soft delete (the original's `deleted`): a delete sets it, reads leave such rows out. */
+    softDelete: deleted ? { ref: deleted.ref, alive: flag(false), gone: `{ ${JSON.stringify(deleted.ref)}: ${flag(true)}${entries(touch)} }` } : null,
+    usesActor: [creator, updater].some((f) => writer(f) !== null),
+  };
+}
+
 /** Everything the templates read, beyond the model: names, import lists and fragments decided in code. */
-function viewOf(model: GenModel) {
-  const fieldsWithRefs = model.fields.map((f) => {
-    const ref = camelCase(f.column);
-    return Object.assign(f, { ref, select: ref === f.field ? ref : `${ref} as ${f.field}`, valueExpression: valueExpression(f), exportValue: exportValue(f) });
-  });
+export function viewOf(model: GenModel) {
+  const fieldsWithRefs = model.fields.map((f) => Object.assign(f, { valueExpression: valueExpression(f), exportValue: exportValue(f) }));
   const contractText = [
     ...model.rowFields.map((f) => f.rowSchema),
     ...model.createFields.map((f) => f.inputSchema),
@@ -79,21 +105,15 @@ function viewOf(model: GenModel) {
     'Id(',
   ].join(' ');
   const schemaImports = SCHEMA_BLOCKS.filter((name) => new RegExp(`\\b${name}\\b`).test(contractText)).join(', ');
-  const usedTableTypes = new Set(model.tableFields.map((f) => f.tableType.replace(' | null', '')));
-  const tableTypeImports = [
-    ...(model.hasAudit ? ['AuditColumns'] : []),
-    ...(usedTableTypes.has('NullableTimestamp') ? ['NullableTimestamp'] : []),
-    ...(model.hasTenant ? ['TenantColumn'] : []),
-    ...(usedTableTypes.has('Timestamp') ? ['Timestamp'] : []),
-  ];
-  const inheritance = [...(model.hasAudit ? ['AuditColumns'] : []), ...(model.hasTenant ? ['TenantColumn'] : [])];
+  const audit = auditView(model);
   const valueBlocks = model.sameInputs
     ? [{ name: `${model.camel}Values`, schema: `${model.pascal}Create`, fields: model.createFields }]
     : [
         { name: `create${model.pascal}Values`, schema: `${model.pascal}Create`, fields: model.createFields },
         { name: `update${model.pascal}Values`, schema: `${model.pascal}Update`, fields: model.updateFields },
       ];
-  const namespace = `${model.moduleName}${model.pascal}`;
+  const names = namesOfClass(model.moduleName, model.pascal);
+  const namespace = names.namespace;
   // A dept-owned table (a numeric dept_id) is read and written within the caller's data scope, as users are.
   // A client app's token (scene 2) has no depts: its scope admits it to the whole tenant's rows.
   const dept = model.app ? undefined : fieldsWithRefs.find((f) => f.column === 'dept_id' && (f.kind === 'Long' || f.kind === 'Integer'));
@@ -101,18 +121,32 @@ function viewOf(model: GenModel) {
   return {
     ...model,
     fields: fieldsWithRefs,
-    upper: snakeUpper(model.pascal),
-    pascalPlural: plural(model.pascal),
-    camelPlural: plural(model.camel),
+    upper: names.upper,
+    pascalPlural: names.pascalPlural,
+    camelPlural: names.camelPlural,
     namespace,
     schemaImports,
-    tableTypeImports: tableTypeImports.join(', '),
-    tableExtends: inheritance.length ? ` extends ${inheritance.join(', ')}` : '',
-    ddlLines: model.fields.map((f) => `  ${(model.hasAudit || f.column === 'tenant_id') && AUDIT_DDL[f.column] ? AUDIT_DDL[f.column] : f.ddl}`).join(',\n'),
+    tableExtends: model.hasTenant ? ' extends TenantColumn' : '',
+    kyselyTypeImports: ['ColumnType', 'Generated', 'GeneratedAlways'].filter((name) => model.tableFields.some((f) => f.tableType.startsWith(`${name}<`))).join(', '),
+    /** The key a create answers, as its property (a key named verbatim, `$ID`, comes back as `ID` otherwise). */
+    pkReturning: jsString(model.pk.ref === model.pk.field ? model.pk.ref : `${model.pk.ref} as ${model.pk.field}`),
+    usesSql: model.rowFields.some((f) => f.selectCode.startsWith('sql')),
+    // Defaults and generated columns' expressions come from the database: escaped for the migration's template literal.
+    ddlLines: templateText(
+      [...model.fields, ...model.omitted]
+        .sort((a, b) => model.columnOrder.indexOf(a.column) - model.columnOrder.indexOf(b.column))
+        .map((f) => `  ${f.ddl}`)
+        .join(',\n'),
+    ),
+    tableRef: model.tableRef,
+    audit,
     scope,
-    actor: model.hasAudit || scope !== null,
-    // Who wrote a row: the staff user's id, or the client app (scene 2) by its client id.
-    writer: model.app ? 'actor.clientId' : 'String(actor.id)',
+    actor: audit.usesActor || scope !== null,
+    pkInCreate: model.createFields.includes(model.pk),
+    createActor: scope !== null || audit.create.includes('actor.'),
+    updateActor: scope !== null || audit.update.includes('actor.'),
+    // A soft delete records who deleted (updater) where the table has one.
+    deleteActor: scope !== null || (audit.softDelete !== null && audit.softDelete.gone.includes('actor.')),
     guard: (action: string) => (model.app ? `{ scope: '${model.clientScope}' }` : `{ permission: '${model.permission}:${action}' }`),
     tag: model.app ? `用户 APP - ${model.classComment}` : `${model.classComment}管理`,
     valueBlocks,
@@ -130,8 +164,15 @@ function viewOf(model: GenModel) {
       .map((f) => ({ field: f.field, pascalField: f.field.charAt(0).toUpperCase() + f.field.slice(1) })),
     web: webView(model, namespace),
     extensionLine: extensionLine(model),
-    quote,
-    sqlQuote,
+    quote: jsString,
+    comment: commentText,
+    key: propertyKey,
+    sqlName,
+    sqlString,
+    /** A double-quoted SQL identifier inside the migration's template literal (reserved words and mixed case kept). */
+    sqlIdent: (name: string) => templateText(sqlIdentifier(name)),
+    /** A menu or button name (system_menu.name holds 50): the class comment cut to leave room for the action. */
+    menuName: (action: string) => `${model.classComment.slice(0, 50 - action.length)}${action}`,
     english,
   };
 }
@@ -172,11 +213,26 @@ async function format(code: string, filePath: string): Promise<string> {
 /** The files of a definition, in the order above, formatted. */
 export async function generate(definition: Definition): Promise<GeneratedFile[]> {
   if (definition.columns.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_COLUMN_NOT_EXISTS);
+  // A definition stored before names.ts's rule: refused as an import or an update of it would be.
+  checkDefinitionNames(definition);
   const model = buildModel(definition);
+  if (model.refusal) throw new ServiceError(CodegenErrors[`CODEGEN_${model.refusal.code}`], ...model.refusal.args);
+  model.errorCode = errorBlock(definition.table.id, namesOfClass(model.moduleName, model.pascal).namespace);
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);
+  checkBindings(view);
+  const paths = targets(model);
+  const pathOf = (template: string) => paths.find(([t]) => t === template)?.[1] ?? null;
+  await checkRepository({
+    tableName: model.tableName,
+    namespace: view.namespace,
+    tableType: `${model.pascal}Table`,
+    tablePath: pathOf('table.ts.eta')!,
+    textsPath: pathOf('web-texts.ts.eta'),
+    filePaths: paths.map(([, filePath]) => filePath),
+  });
   const files: GeneratedFile[] = [];
-  for (const [template, filePath] of targets(model)) {
+  for (const [template, filePath] of paths) {
     files.push({ filePath, code: await format(engine().render(template, view), filePath) });
   }
   return files;

@@ -19,8 +19,10 @@ import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
 import { openSchemaReader } from '../db-schema/reader';
-import type { SchemaColumn, SchemaTableDetail } from '../db-schema/types';
+import type { SchemaColumn, SchemaDialect, SchemaTableDetail } from '../db-schema/types';
+import { mapColumnType } from './column-type';
 import { columnDefaults, tableNames } from './defaults';
+import { checkColumnNames, checkDefinitionNames, checkTableNames, fieldOfColumn } from './names';
 
 type Actor = { id: number; nickname: string };
 
@@ -62,6 +64,7 @@ const COLUMN_COLUMNS = [
   'listOperationCondition',
   'listOperationResult',
   'htmlType',
+  'facts',
   'createTime',
 ] as const;
 
@@ -99,9 +102,12 @@ function checkedTable(detail: SchemaTableDetail | undefined, suppliedComment?: s
   return { ...detail, comment: comment.slice(0, 500) };
 }
 
-const columnRow = (tableId: number, column: SchemaColumn, position: number, actor: Actor) => ({
+/** The property names an import gives the columns (names.ts refuses one that cannot be used, naming the column). */
+const derivedFields = (columns: readonly SchemaColumn[]) => columns.map((c) => ({ columnName: c.name, javaField: fieldOfColumn(c.name) }));
+
+const columnRow = (tableId: number, column: SchemaColumn, position: number, dialect: SchemaDialect, actor: Actor) => ({
   tableId,
-  ...columnDefaults(column, position),
+  ...columnDefaults(column, position, dialect),
   creator: String(actor.id),
   updater: String(actor.id),
 });
@@ -110,11 +116,16 @@ const columnRow = (tableId: number, column: SchemaColumn, position: number, acto
 export async function importTables(db: Db, actor: Actor, input: Static<typeof CodegenCreateList>): Promise<number[]> {
   const reader = await openSchemaReader(db, input.dataSourceConfigId);
   let details: ReturnType<typeof checkedTable>[];
+  const { dialect } = reader;
   try {
     details = [];
     for (const name of new Set(input.tableNames)) details.push(checkedTable(await reader.describeTable(name), input.tableComments?.[name]));
   } finally {
     await reader.close();
+  }
+  for (const { table, columns, comment } of details) {
+    checkTableNames({ tableName: table.name, ...tableNames(table.name, comment) });
+    checkColumnNames(derivedFields(columns));
   }
   return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
@@ -147,11 +158,11 @@ export async function importTables(db: Db, actor: Actor, input: Static<typeof Co
             .executeTakeFirstOrThrow(),
         UNIQUE_TABLE,
       );
-      // A table without a primary key gets its first column as one (§2.4), so get/update/delete have a key.
-      const keyed = columns.some((c) => c.primaryKey) ? columns : columns.map((c, i) => (i === 0 ? { ...c, primaryKey: true } : c));
+      // A table without a primary key is imported as it is (the original makes its first column the key): the
+      // generator refuses it, naming why, rather than write a module whose get/update/delete hit several rows.
       await trx
         .insertInto('infra_codegen_column')
-        .values(keyed.map((c, i) => columnRow(id, c, i + 1, actor)))
+        .values(columns.map((c, i) => columnRow(id, c, i + 1, dialect, actor)))
         .execute();
       ids.push(id);
     }
@@ -182,9 +193,15 @@ export async function getDefinition(db: Db, tableId: number) {
 export type Definition = NonNullable<Awaited<ReturnType<typeof getDefinition>>>;
 export type DefinitionColumn = Definition['columns'][number];
 
-/** The wire shape: autoIncrement as the text the original's VO declares. */
+/** The wire shape: autoIncrement as the text the original's VO declares, and why a column is left out of the module. */
 export function toDetail(definition: Definition) {
-  return { table: definition.table, columns: definition.columns.map((c) => ({ ...c, autoIncrement: String(c.autoIncrement) })) };
+  return {
+    table: definition.table,
+    columns: definition.columns.map(({ facts, ...c }) => {
+      const mapping = mapColumnType(c.dataType, facts);
+      return { ...c, autoIncrement: String(c.autoIncrement), omitReason: 'omit' in mapping ? mapping.omit : null };
+    }),
+  };
 }
 
 export async function requireDefinition(db: Db, tableId: number): Promise<Definition> {
@@ -249,7 +266,10 @@ export function updateDefinition(db: Db, actor: Actor, input: Static<typeof Code
         .where('id', '=', column.id)
         .execute();
     }
-    return { before, after: (await getDefinition(trx, table.id))! };
+    const after = (await getDefinition(trx, table.id))!;
+    // Refused here, the edit is rolled back with the transaction: a stored definition always has usable names.
+    checkDefinitionNames(after);
+    return { before, after };
   });
 }
 
@@ -261,6 +281,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
   const definition = await requireDefinition(db, tableId);
   const reader = await openSchemaReader(db, definition.table.dataSourceConfigId);
   let detail: SchemaTableDetail | undefined;
+  const { dialect } = reader;
   try {
     detail = await reader.describeTable(definition.table.tableName);
   } finally {
@@ -272,6 +293,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
   const added = columns.filter((c) => !known.has(c.name));
   const dropped = definition.columns.filter((c) => !present.has(c.columnName)).map((c) => c.id);
   if (added.length === 0 && dropped.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_SYNC_NONE_CHANGE);
+  checkColumnNames([...definition.columns.filter((c) => !dropped.includes(c.id)), ...derivedFields(added)]);
   if (definition.columns.length - dropped.length + added.length > CODEGEN_MAX_COLUMNS) throw new ServiceError(CodegenErrors.CODEGEN_TOO_MANY_COLUMNS, CODEGEN_MAX_COLUMNS);
   await db.transaction().execute(async (trx) => {
     // The definition may have gone meanwhile: the row lock answers 表定义不存在 rather than writing orphans.
@@ -281,7 +303,7 @@ export async function syncFromDb(db: Db, actor: Actor, tableId: number) {
     if (added.length > 0) {
       await trx
         .insertInto('infra_codegen_column')
-        .values(added.map((c) => columnRow(tableId, c, columns.indexOf(c) + 1, actor)))
+        .values(added.map((c) => columnRow(tableId, c, columns.indexOf(c) + 1, dialect, actor)))
         .onConflict((oc) => oc.columns(['tableId', 'columnName']).doNothing())
         .execute();
     }

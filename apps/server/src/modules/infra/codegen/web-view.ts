@@ -14,7 +14,7 @@ interface SearchPiece {
   jsx: string;
 }
 
-function searchPiece(f: FieldModel, label: string): SearchPiece | null {
+function searchPiece(f: FieldModel, label: string, filtersType: string): SearchPiece | null {
   const name = `name="${f.field}" label={${label}}`;
   if (f.dictRef) {
     return { field: f.field, valueType: f.dictNumeric ? 'number' : 'string', toFilter: `values.${f.field}`, jsx: `<SearchDictSelect ${name} dictType={${f.dictRef}}${f.dictNumeric ? '' : ' asString'} />` };
@@ -33,7 +33,12 @@ function searchPiece(f: FieldModel, label: string): SearchPiece | null {
     };
   }
   if (f.condition === 'BETWEEN') return null;
-  const toFilter = isNumber(f) ? `values.${f.field}?.trim() ? Number(values.${f.field}) : undefined` : `values.${f.field}?.trim() || undefined`;
+  const toFilter = isNumber(f)
+    ? `values.${f.field}?.trim() ? Number(values.${f.field}) : undefined`
+    : f.value === 'enum'
+      ? // A label typed by hand: the server refuses one the column does not have.
+        `(values.${f.field}?.trim() || undefined) as ${filtersType}['${f.field}']`
+      : `values.${f.field}?.trim() || undefined`;
   return { field: f.field, valueType: 'string', toFilter, jsx: `<SearchInput ${name} />` };
 }
 
@@ -68,7 +73,7 @@ const used = (pieces: string[], names: string[]) => names.filter((name) => piece
 export function webView(model: GenModel, namespace: string) {
   // Under `fields`: a column may be named like the screen's own texts (entity, add, editTitle).
   const label = (f: FieldModel) => `t('${namespace}.fields.${f.field}')`;
-  const search = model.filterFields.map((f) => searchPiece(f, label(f))).filter((piece): piece is SearchPiece => piece !== null);
+  const search = model.filterFields.map((f) => searchPiece(f, label(f), `${model.pascal}Filters`)).filter((piece): piece is SearchPiece => piece !== null);
   const columns = model.rowFields.map((f) => column(f, label(f))).filter((c): c is string => c !== null);
   const inputs = [...new Set([...model.createFields, ...model.updateFields])].sort((a, b) => model.fields.indexOf(a) - model.fields.indexOf(b));
   const formItems = inputs.map((f) => formItem(f, label(f)));

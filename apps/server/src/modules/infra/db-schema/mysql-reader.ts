@@ -19,6 +19,7 @@ interface ColumnRow {
   columnKey: string;
   extra: string;
   defaultValue: string | null;
+  generation: string | null;
   comment: string | null;
 }
 
@@ -28,7 +29,8 @@ const TABLES = `select table_name as name, table_comment as comment from informa
 const COLUMNS = `select c.table_name as tableName, c.column_name as name, c.ordinal_position as ordinal,
     c.column_type as columnType, c.data_type as dataType, c.character_maximum_length as charLength,
     c.numeric_precision as numericPrecision, c.numeric_scale as numericScale, c.is_nullable as nullable,
-    c.column_key as columnKey, c.extra as extra, c.column_default as defaultValue, c.column_comment as comment
+    c.column_key as columnKey, c.extra as extra, c.column_default as defaultValue,
+    c.generation_expression as generation, c.column_comment as comment
   from information_schema.columns c
   join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
   where c.table_schema = database() and t.table_type = 'BASE TABLE'`;
@@ -38,6 +40,13 @@ const numberOrNull = (value: number | string | null): number | null => (value ==
 /** Types whose declaration carries a length (characters or bits) or a precision and scale, as PostgreSQL's reader reports them. */
 const SIZED = new Set(['char', 'varchar', 'binary', 'varbinary', 'bit']);
 const EXACT = new Set(['decimal', 'numeric']);
+/** Types whose literal default MySQL prints bare (MariaDB quotes it): strings, dates and times. */
+const QUOTED_DEFAULT = new Set(['char', 'varchar', 'tinytext', 'text', 'mediumtext', 'longtext', 'enum', 'set', 'date', 'time', 'datetime', 'timestamp', 'year', 'json']);
+
+/** `enum('a','it''s')` → ['a', "it's"]. */
+export function enumLabels(columnType: string): string[] {
+  return [...columnType.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)].map((m) => m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+}
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
@@ -96,8 +105,10 @@ export class MysqlSchemaReader implements SchemaReader {
   }
 
   private columnOf(c: ColumnRow): SchemaColumn {
-    const defaultValue = this.mariadb && c.defaultValue === 'NULL' ? null : c.defaultValue;
+    const generated = c.generation ? c.generation : null;
+    const defaultValue = generated || (this.mariadb && c.defaultValue === 'NULL') ? null : c.defaultValue;
     const type = c.dataType.toLowerCase();
+    const extra = c.extra.toLowerCase();
     return {
       name: c.name,
       ordinal: Number(c.ordinal),
@@ -106,8 +117,13 @@ export class MysqlSchemaReader implements SchemaReader {
       scale: EXACT.has(type) ? numberOrNull(c.numericScale) : null,
       nullable: c.nullable === 'YES',
       primaryKey: c.columnKey === 'PRI',
-      autoIncrement: c.extra.toLowerCase().includes('auto_increment'),
+      autoIncrement: extra.includes('auto_increment'),
       defaultValue,
+      defaultSql: defaultValue === null || this.mariadb || extra.includes('default_generated') || !QUOTED_DEFAULT.has(type) || /^current_timestamp\b/i.test(defaultValue) ? defaultValue : `'${defaultValue.replace(/'/g, "''")}'`,
+      identity: extra.includes('auto_increment') ? 'default' : null,
+      generated,
+      enumValues: type === 'enum' ? enumLabels(c.columnType) : null,
+      elementType: null,
       comment: c.comment ?? '',
     };
   }

@@ -74,6 +74,12 @@ const COLUMNS_SQL = `${TABLES_CTE}
     exists (select 1 from pg_catalog.pg_index i where i.indrelid = a.attrelid and i.indisprimary and a.attnum = any (i.indkey)) as "primaryKey",
     (a.attidentity <> '' or coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') like 'nextval(%') as "autoIncrement",
     case when a.attgenerated = '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as "defaultValue",
+    case a.attidentity when 'a' then 'always' when 'd' then 'default'
+      else case when coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') like 'nextval(%' then 'default' end end as "identity",
+    case when a.attgenerated <> '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as "generated",
+    case when ty.typtype = 'e' then (select pg_catalog.json_agg(e.enumlabel order by e.enumsortorder)::text
+      from pg_catalog.pg_enum e where e.enumtypid = ty.oid) end as "enumJson",
+    case when ty.typcategory = 'A' then lower(pg_catalog.format_type(ty.typelem, null)) end as "elementType",
     coalesce(pg_catalog.col_description(a.attrelid, a.attnum), '') as "comment"
   from listed t
   join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped
@@ -81,8 +87,9 @@ const COLUMNS_SQL = `${TABLES_CTE}
   left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
   order by t.relname, a.attnum`;
 
-interface ColumnRow extends Omit<SchemaColumn, 'ordinal'> {
+interface ColumnRow extends Omit<SchemaColumn, 'ordinal' | 'defaultSql' | 'enumValues'> {
   tableName: string;
+  enumJson: string | null;
 }
 
 function createReader(run: Run, excluded: readonly string[], close: () => Promise<void>): SchemaReader {
@@ -90,9 +97,10 @@ function createReader(run: Run, excluded: readonly string[], close: () => Promis
   const describe = async (only: string | null, limit: number | null): Promise<SchemaTableDetail[]> => {
     const [listed, columns] = [await tables(only, limit), await run<ColumnRow>(COLUMNS_SQL, [excluded, only, limit])];
     const byTable = new Map<string, SchemaColumn[]>(listed.map((t) => [t.name, []]));
-    for (const { tableName, ...column } of columns) {
+    for (const { tableName, enumJson, ...column } of columns) {
       const list = byTable.get(tableName);
-      list?.push({ ...column, ordinal: list.length + 1 });
+      const enumValues = enumJson === null ? null : (JSON.parse(enumJson) as string[]);
+      list?.push({ ...column, defaultSql: column.defaultValue, enumValues, ordinal: list.length + 1 });
     }
     return listed.map((table) => ({ table, columns: byTable.get(table.name) ?? [] }));
   };

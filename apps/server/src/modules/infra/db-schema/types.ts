@@ -27,6 +27,19 @@ export interface SchemaColumn {
   autoIncrement: boolean;
   /** The default expression as the database prints it, null when there is none. */
   defaultValue: string | null;
+  /**
+   * The default as an SQL expression of the source's dialect: MySQL prints a literal string default bare (`abc`), so
+   * there it is quoted (`'abc'`); MariaDB and PostgreSQL print SQL already. Null when there is none.
+   */
+  defaultSql: string | null;
+  /** `always` or `default` for an identity column (MySQL's AUTO_INCREMENT and a serial are `default`), else null. */
+  identity: 'always' | 'default' | null;
+  /** The expression of a generated (computed) column, null for a column one writes. */
+  generated: string | null;
+  /** The labels of an enum type (PostgreSQL) or `enum(...)` (MySQL) in their order, null for other types. */
+  enumValues: string[] | null;
+  /** The element type of an array column (PostgreSQL `text[]` → `text`), null for other types. */
+  elementType: string | null;
   /** The column's comment ('' when it has none). */
   comment: string;
 }

@@ -1,14 +1,17 @@
-import type { Generated } from 'kysely';
-import type { AuditColumns } from '../../../db/schema';
+import type { ColumnType, Generated } from 'kysely';
 
 /** infra_test_demo: 代码生成示例表. */
-export interface TestDemoTable extends AuditColumns {
+export interface TestDemoTable {
   id: Generated<number>;
   name: string;
   status: number;
   type: number;
   category: number;
   remark: string | null;
+  creator: Generated<string>;
+  createTime: ColumnType<number, Date | string | undefined, Date | string | undefined>;
+  updater: Generated<string>;
+  updateTime: ColumnType<number, Date | string | undefined, Date | string | undefined>;
 }
 
 declare module '../../../db/schema' {

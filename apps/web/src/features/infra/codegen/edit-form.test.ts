@@ -44,6 +44,7 @@ const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = 
   listOperationCondition: '=',
   listOperationResult: true,
   htmlType: 'input',
+  omitReason: null,
   createTime: 1_700_000_000_000,
   ...patch,
 });

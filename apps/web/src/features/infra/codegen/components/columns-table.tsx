@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Checkbox, Form, Input, Select, Table, type FormRule, type TableColumnsType } from 'antd';
+import { Checkbox, Form, Input, Select, Table, Typography, type FormRule, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS } from '@console/contracts/codes';
 import { useDictTypeOptions } from '@/shared/lookups/system-lookups';
@@ -48,7 +48,21 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
 
   const tableColumns: TableColumnsType<CodegenColumn> = [
     { title: t('codegen.columnName'), dataIndex: 'columnName', width: 150, fixed: 'left', ellipsis: true },
-    { title: t('codegen.dataType'), dataIndex: 'dataType', width: 150, ellipsis: true },
+    {
+      title: t('codegen.dataType'),
+      dataIndex: 'dataType',
+      width: 150,
+      ellipsis: true,
+      // A type the generated module cannot represent: the column is left out of it, and says why.
+      render: (type: string, row) =>
+        row.omitReason ? (
+          <span title={t('codegen.omitted', { reason: row.omitReason })}>
+            {type} <Typography.Text type="warning">{t('codegen.omitted', { reason: row.omitReason })}</Typography.Text>
+          </span>
+        ) : (
+          type
+        ),
+    },
     { title: t('codegen.columnComment'), key: 'columnComment', width: 170, render: text('columnComment', t('codegen.columnComment'), commentRules, 500) },
     { title: t('codegen.javaType'), key: 'javaType', width: 130, render: select('javaType', t('codegen.javaType'), javaTypeOptions, javaTypeRules) },
     { title: t('codegen.javaField'), key: 'javaField', width: 150, render: text('javaField', t('codegen.javaField'), fieldRules, 64) },

@@ -77,7 +77,7 @@ export default function TestDemoPage() {
           <ExportButton
             permission="infra:test-demo:export"
             name={t('infraTestDemo.entity')}
-            fileName="代码生成示例.xlsx"
+            fileName={'代码生成示例.xlsx'}
             download={() => testDemoApi.export(crud.filters)}
           />
         </>
