@@ -52,7 +52,7 @@ const SHOP_FIXTURE = `
 const SHOP_ORDER: SchemaTableDetail = {
   table: { name: 'shop_order', comment: '订单表' },
   columns: [
-    column('id', 1, 'int(11)', { nullable: false, primaryKey: true, autoIncrement: true, comment: '订单编号' }),
+    column('id', 1, 'int(11)', { nullable: false, primaryKey: true, autoIncrement: true, identity: 'default', comment: '订单编号' }),
     column('user_id', 2, 'bigint(20)', { nullable: false, comment: '用户编号' }),
     column('paid', 3, 'tinyint(1)', { nullable: false, defaultValue: '0', comment: '是否已支付' }),
     column('flag', 4, 'bit(1)', { length: 1, defaultValue: "b'0'", comment: '标记' }),
@@ -328,7 +328,7 @@ describe('a PostgreSQL data source reached over the wire', () => {
       expect(reader.dialect).toBe('postgres');
       expect(await reader.listTables()).toEqual([{ name: 'ext_item', comment: '外部库的表' }]);
       expect((await reader.describeTable('ext_item'))?.columns).toEqual([
-        column('id', 1, 'bigint', { nullable: false, primaryKey: true, autoIncrement: true }),
+        column('id', 1, 'bigint', { nullable: false, primaryKey: true, autoIncrement: true, identity: 'default' }),
         column('title', 2, 'character varying(40)', { length: 40, nullable: false, comment: '标题' }),
       ]);
     } finally {
