@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Modal, Spin, Tree } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,12 @@ export function PreviewDialog({ table, onClose }: { table: CodegenTable | null; 
     // Every opening shows what the generator writes now.
     gcTime: 0,
   });
+  // A refused preview (a name that clashes with the console's own, a table it cannot generate): the request layer
+  // shows the reason, and an empty dialog would only hide it.
+  const refused = files.isError;
+  useEffect(() => {
+    if (refused) onClose();
+  }, [refused, onClose]);
   const tree = useMemo(() => buildFileTree((files.data ?? []).map((file) => file.filePath)), [files.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   // The first file in the tree until one is chosen (and again when the chosen one is not among these files).
