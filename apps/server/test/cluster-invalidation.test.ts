@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestCluster, type TestApp } from './support/test-app';
+import { oauth2ClientBody } from './support/fixtures';
 
 /**
  * Two server instances on one database, as two processes behind a balancer (on PGlite they share the embedded
@@ -58,23 +59,7 @@ describe('changes through one process reach the other at once', () => {
   ])("an OAuth2 client %s in A ends its tokens in B, which had them cached", async (how, change) => {
     const { accessToken } = await a.login();
     const clientId = `cluster-${how}`;
-    const body = {
-      clientId,
-      secret: 'c-secret',
-      name: '集群客户端',
-      logo: 'https://app.example/logo.png',
-      description: null,
-      status: 0,
-      accessTokenValiditySeconds: 1800,
-      refreshTokenValiditySeconds: 43200,
-      redirectUris: ['https://app.example/cb'],
-      authorizedGrantTypes: ['client_credentials'],
-      scopes: ['user.read'],
-      autoApproveScopes: [],
-      authorities: [],
-      resourceIds: [],
-      additionalInformation: null,
-    };
+    const body = oauth2ClientBody({ clientId, secret: 'c-secret', name: '集群客户端' });
     const id = (await a.api<number>({ method: 'POST', url: '/admin-api/system/oauth2-client/create', token: accessToken, payload: body })).data;
     const issued = await a.api<{ access_token: string }>({
       method: 'POST',

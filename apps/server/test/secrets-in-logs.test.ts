@@ -6,6 +6,7 @@ import { redactText } from '../src/platform/redact';
 import { servePgliteWire, type PgliteWireServer } from './support/pglite-wire';
 import { freePort } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
+import { oauth2ClientBody } from './support/fixtures';
 
 /**
  * Issue 37 item 7: a secret sent to any route that takes one — accepted or refused — reaches no log: not the API
@@ -46,24 +47,8 @@ interface Call {
 
 const source = (c: Context, url: string) => ({ name: `库 ${url.length}`, url, username: 'postgres', password: secret('ds-field') });
 const s3 = (endpoint: string) => ({ endpoint, bucket: 'log-bucket', accessKey: secret('s3-key'), accessSecret: secret('s3-secret') });
-const oauthClient = (overrides: Record<string, unknown> = {}) => ({
-  clientId: 'log-app',
-  secret: secret('oauth-secret'),
-  name: '日志应用',
-  logo: 'https://app.example/logo.png',
-  description: null,
-  status: 0,
-  accessTokenValiditySeconds: 1800,
-  refreshTokenValiditySeconds: 43200,
-  redirectUris: ['https://app.example/cb'],
-  authorizedGrantTypes: ['password', 'refresh_token'],
-  scopes: ['user.read'],
-  autoApproveScopes: [],
-  authorities: [],
-  resourceIds: [],
-  additionalInformation: null,
-  ...overrides,
-});
+const oauthClient = (overrides: Record<string, unknown> = {}) =>
+  oauth2ClientBody({ clientId: 'log-app', secret: secret('oauth-secret'), name: '日志应用', authorizedGrantTypes: ['password', 'refresh_token'], ...overrides });
 const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -43,6 +43,26 @@ export async function createUserWithPermissions(
   return { userId: user.id, roleId: role.id, password: 'pass1234' };
 }
 
+/** The body of an OAuth2 client as the console's form sends it: an app at app.example reading the user, with `overrides`. */
+export const oauth2ClientBody = (overrides: Record<string, unknown> = {}) => ({
+  clientId: 'app',
+  secret: 'app-secret',
+  name: '应用',
+  logo: 'https://app.example/logo.png',
+  description: null,
+  status: 0,
+  accessTokenValiditySeconds: 1800,
+  refreshTokenValiditySeconds: 43200,
+  redirectUris: ['https://app.example/cb'],
+  authorizedGrantTypes: ['client_credentials'],
+  scopes: ['user.read'],
+  autoApproveScopes: [],
+  authorities: [],
+  resourceIds: [],
+  additionalInformation: null,
+  ...overrides,
+});
+
 /**
  * A merchant's system as /app-api sees it: an OAuth2 client with the client_credentials grant and these scopes,
  * created by `admin`, and a token it was granted (client id `clientId`, secret `<clientId>-secret`).
@@ -52,11 +72,7 @@ export async function merchantClientToken(t: TestApp, admin: string, clientId: s
     method: 'POST',
     url: '/admin-api/system/oauth2-client/create',
     token: admin,
-    payload: {
-      clientId, secret: `${clientId}-secret`, name: clientId, logo: 'https://shop.example/logo.png', description: null, status: 0,
-      accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200, redirectUris: ['https://shop.example/cb'],
-      authorizedGrantTypes: ['client_credentials'], scopes, autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: null,
-    },
+    payload: oauth2ClientBody({ clientId, secret: `${clientId}-secret`, name: clientId, logo: 'https://shop.example/logo.png', redirectUris: ['https://shop.example/cb'], scopes }),
   });
   if (created.code !== 0) throw new Error(`client not created: ${created.code} ${created.msg}`);
   const granted = await t.api<{ access_token: string }>({
