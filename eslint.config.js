@@ -25,28 +25,29 @@ function featureFolders() {
     );
 }
 
-// The layering of docs/architecture.md ("Import boundaries"): `target` files may not import `from` paths.
+// The layering of docs/web-app.md ("Import boundaries") and docs/server.md ("Layering"): `target` files may not import
+// `from` paths.
 const webZones = [
   {
     target: `${WEB}/shared`,
     from: [`${WEB}/features`, `${WEB}/layout`, `${WEB}/app`, `${WEB}/locales`, `${WEB}/main.tsx`],
-    message: 'shared/ imports no feature, layout, app or locale-aggregate code (docs/architecture.md, import boundaries).',
+    message: 'shared/ imports no feature, layout, app or locale-aggregate code (docs/web-app.md, import boundaries).',
   },
   {
     target: `${WEB}/layout`,
     from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/locales`, `${WEB}/main.tsx`],
-    message: 'layout/ imports shared/ only; features reach it through a registry the app fills (docs/architecture.md).',
+    message: 'layout/ imports shared/ only; features reach it through a registry the app fills (docs/web-app.md).',
   },
   {
     target: `${WEB}/features`,
     from: [`${WEB}/app`, `${WEB}/layout`, `${WEB}/locales`, `${WEB}/main.tsx`],
-    message: 'features/ import shared/ only, never app, layout or the locale aggregate (docs/architecture.md).',
+    message: 'features/ import shared/ only, never app, layout or the locale aggregate (docs/web-app.md).',
   },
   ...featureFolders().map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: `features/${feature} imports no other feature; move the shared piece to shared/ or wire it in app/ (docs/architecture.md).`,
+    message: `features/${feature} imports no other feature; move the shared piece to shared/ or wire it in app/ (docs/web-app.md).`,
   })),
 ];
 
@@ -54,12 +55,12 @@ const serverZones = [
   {
     target: [`${SERVER}/platform`, `${SERVER}/db`],
     from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/main.ts`],
-    message: 'platform/ and db/ import no module and no app wiring (docs/architecture.md, import boundaries).',
+    message: 'platform/ and db/ import no module and no app wiring (docs/server.md, layering).',
   },
   {
     target: `${SERVER}/modules`,
     from: [`${SERVER}/app.ts`, `${SERVER}/main.ts`],
-    message: 'modules/ import platform/ and db/, never the app wiring (docs/architecture.md, import boundaries).',
+    message: 'modules/ import platform/ and db/, never the app wiring (docs/server.md, layering).',
   },
 ];
 
@@ -97,7 +98,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The wire types come from the contracts the server validates with, as types only: a value import would put
-      // TypeBox and every schema into the bundle (docs/architecture.md, wire types).
+      // TypeBox and every schema into the bundle (docs/server.md, wire types).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The repository's own ESLint config (eslint.config.js at the root) bites on the import boundaries of
-// docs/architecture.md: snippets linted as if they sat in a given folder, against the real files they import.
+// docs/web-app.md: snippets linted as if they sat in a given folder, against the real files they import.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const BOUNDARY = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';

@@ -1,6 +1,6 @@
 /**
  * An Aho–Corasick automaton over UTF-16 code units, held in flat typed arrays so that a worker thread can build it
- * and hand it over without copying (automaton-thread.ts). Written here (docs/architecture.md, 敏感词, says why):
+ * and hand it over without copying (automaton-thread.ts). Written here (docs/sensitive-words.md says why):
  * @monyone/aho-corasick, used before, keeps in every node the list of all words ending there (quadratic in nested
  * words: a, aa, … a×255), answers an array of every occurrence (12 million objects for 1,000,000 × `a` against
  * a … a×12), and its double-array build searches its free list from the start for every node, which grows faster
