@@ -24,8 +24,10 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
   testDir: './tests',
-  // Two shared cores run the server, Chromium and other people's builds: one test at a time, generous limits.
-  workers: 1,
+  // Two workers on two cores: one worker leaves a core idle while the page waits on the server and the server on
+  // the page. Files run one after another in a worker (their tests share rows), different files side by side; a
+  // file whose tests are independent says so (`mode: 'parallel'`, the long walks). E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

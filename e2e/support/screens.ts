@@ -62,3 +62,17 @@ export async function settled(page: Page): Promise<void> {
 export function walkTimeout(screens: readonly Screen[], perScreenMs = 12_000): number {
   return 60_000 + screens.length * perScreenMs;
 }
+
+/**
+ * The walks are long (every screen, one after another): each is split into this many tests, which the workers take
+ * side by side. Together the parts visit every screen.
+ */
+export const WALK_PARTS = 2;
+
+/** Part `part` (0-based) of the screens: every WALK_PARTS-th one, so that each part mixes light and heavy screens. */
+export function walkPart(screens: readonly Screen[], part: number): Screen[] {
+  return screens.filter((_, index) => index % WALK_PARTS === part);
+}
+
+/** "part 1 of 2": how a walk's test title names its part. */
+export const partName = (part: number) => `part ${part + 1} of ${WALK_PARTS}`;

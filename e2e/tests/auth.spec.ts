@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { signInWithSlider, landingQueue, dialogsSettled, visiblePage } from '../support/app';
 
+// Logging out ends the session: these tests sign in with tokens of their own, not the worker's shared ones.
+test.use({ ownSession: true });
+
 /**
  * What Chromium downloads as scripts and stylesheets from now on, each recompressed with gzip -9: the measure of
  * the byte budgets (bench/web.ts prints the same figures with a per-file breakdown).

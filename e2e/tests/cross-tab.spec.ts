@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { openFromSidebar, visiblePage, landingQueue, dialogsSettled } from '../support/app';
 
+// The test refreshes its tokens and signs out: tokens of its own, not the worker's shared ones.
+test.use({ ownSession: true });
+
 test('two browser tabs share the session: one refresh serves both, and signing out in one signs out the other', async ({ page, context }) => {
   const refreshCalls: string[] = [];
   context.on('request', (request) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { visiblePage } from '../support/app';
+import { inBatches } from '../support/concurrent';
 
 /** Calls the API as the signed-in test user; returns the envelope's data (fails the test on a non-zero code). */
 async function api<T>(origin: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -197,9 +198,10 @@ test.describe('pagination', () => {
     const typeId = await api<number>(origin, token, 'POST', '/system/dict-type/create', { name: `E2E 分页 ${suffix}`, type: dictType, status: 0 });
     const dataIds: number[] = [];
     try {
-      for (let index = 1; index <= ROWS; index += 1) {
+      const indexes = Array.from({ length: ROWS }, (_, offset) => offset + 1);
+      await inBatches(indexes, 10, async (index) => {
         dataIds.push(await api<number>(origin, token, 'POST', '/system/dict-data/create', { dictType, label: `项 ${index}`, value: `v${index}`, sort: index, status: 0 }));
-      }
+      });
 
       await page.setViewportSize({ width: 800, height: 900 });
       await page.goto(`dict/type/data/${typeId}`);
@@ -227,7 +229,7 @@ test.describe('pagination', () => {
       await expect.poll(current).toBe(5);
       await expect(pageButtons).toHaveText(['1', '3', '4', '5', '6', '7', '9']);
     } finally {
-      for (const id of dataIds) await api(origin, token, 'DELETE', `/system/dict-data/delete?id=${id}`);
+      await inBatches(dataIds, 10, (id) => api(origin, token, 'DELETE', `/system/dict-data/delete?id=${id}`));
       await api(origin, token, 'DELETE', `/system/dict-type/delete?id=${typeId}`);
     }
   });

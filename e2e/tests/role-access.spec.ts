@@ -3,6 +3,9 @@ import { test, expect } from '../support/fixtures';
 import { menuItem, openFromSidebar, sidebar, signInWithSlider, tabs, visiblePage } from '../support/app';
 import { dialog, expandTreeNode, okButton, setTreeChecked, signedInPage, signOut, submitDialog, treeCheckbox, uniqueSuffix } from '../support/admin';
 
+// The admin signs out mid-test: tokens of its own, not the worker's shared ones.
+test.use({ ownSession: true });
+
 // Seeded menu ids (apps/server/src/db/seed/menus.ts): 系统管理 1; 岗位管理 104 with its buttons 1021–1025;
 // 字典管理 105 with 字典查询 1026 and 字典新增 1027.
 const SYSTEM = 1;

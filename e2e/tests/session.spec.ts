@@ -2,6 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { openFromSidebar, tab, visiblePage, landingQueue } from '../support/app';
 
+// These tests spend and revoke their refresh token: tokens of their own, not the worker's shared ones.
+test.use({ ownSession: true });
+
 /** Watches the page's API calls: those still waiting for an answer, and the refresh-token calls. */
 function trackApiCalls(page: Page) {
   const pending = new Set<Request>();

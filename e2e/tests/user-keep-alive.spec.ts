@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { openFromSidebar, tab, visiblePage } from '../support/app';
 import { activePageNumber, adminApi, uniqueSuffix } from '../support/admin';
+import { inBatches } from '../support/concurrent';
 
 const USERS = 25; // more than one page of 20
 
@@ -18,9 +19,10 @@ const totalOf = (text: string) => Number(/共\s*(\d+)\s*条/.exec(text)?.[1] ?? 
 
 test('the users screen keeps its filter and page across tab switches; closing its tab resets them', async ({ page, origin, initialTokens }) => {
   const prefix = `ka${uniqueSuffix()}`;
-  for (let index = 1; index <= USERS; index += 1) {
-    await adminApi(origin, initialTokens!, '/system/user/create', { username: `${prefix}n${index}`, nickname: `Keep ${index}`, password: 'keep1234' });
-  }
+  const indexes = Array.from({ length: USERS }, (_, offset) => offset + 1);
+  await inBatches(indexes, 5, (index) =>
+    adminApi(origin, initialTokens!, '/system/user/create', { username: `${prefix}n${index}`, nickname: `Keep ${index}`, password: 'keep1234' }),
+  );
 
   await page.goto('');
   await openFromSidebar(page, '系统管理', '用户管理');
