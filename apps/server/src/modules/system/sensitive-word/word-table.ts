@@ -7,7 +7,7 @@ import type { Db } from '../../../db/database';
  * Rows per query when the whole table is read. On embedded PGlite a query runs on this thread: 100,000 rows at once
  * held it for over a second; a slice of this size takes milliseconds, and other requests are served between slices.
  */
-const SLICE = 1_000;
+export const SLICE = 1_000;
 
 /**
  * One slice's query, in the primary key's order. PGlite runs no autovacuum, so the table may never have been
