@@ -14,8 +14,9 @@ export type BuildAnswer = { id: number; built: BuiltWords } | { id: number; erro
 
 /**
  * Builds sensitive-word automata on a thread of its own (automaton-worker.ts), started on first use and kept: a build
- * of 100,000 words takes the other core for a second or so while this thread serves requests, and the
- * arrays (automaton and packed words) come back transferred, not copied. A thread that dies fails the builds it had; the next build starts another.
+ * of 100,000 words takes the other core for a second or so while this thread serves requests, and the arrays
+ * (automaton and packed words) come back transferred, not copied. A thread that dies fails the builds it had; the
+ * next build starts another.
  */
 export class AutomatonThread {
   private readonly thread = new RequestThread<BuildAnswer>(() => spawnThread(new URL('./automaton-worker.ts', import.meta.url)));
