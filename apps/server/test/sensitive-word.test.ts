@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SensitiveWordMatcher, WordSet } from '../src/modules/system/sensitive-word/matcher';
+import { fingerprintOf, readEnabledWords, SLICE as ROWS_PER_SLICE } from '../src/modules/system/sensitive-word/word-table';
 import { createUserWithPermissions } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
 import { createTestCluster, type TestApp } from './support/test-app';
@@ -276,6 +277,32 @@ describe('validate-text', () => {
     const picked = [names[0]!, names[999]!, names[1_000]!, names[2_499]!];
     expect(await validate(b, picked.join('，'), [], bToken)).toEqual(picked);
     expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(false);
+  });
+});
+
+describe('the word reader', () => {
+  it('hands the enabled words over a slice of at most 1,000 rows at a time, and the fingerprint the check computes', async () => {
+    const marker = unique('片');
+    const rows = Array.from({ length: 2_100 }, (_, i) => ({ name: `${marker}号${i}`, tags: ['片', `t${i % 3}`], status: i % 10 === 0 ? 1 : 0 }));
+    await a.database.db.insertInto('system_sensitive_word').values(rows).execute();
+    const slices: Array<Array<[string, string[]]>> = [];
+    const fingerprint = await readEnabledWords(a.database.db, (words) => slices.push(JSON.parse(words) as Array<[string, string[]]>));
+    const { enabled } = await a.database.db
+      .selectFrom('system_sensitive_word')
+      .select((eb) => eb.fn.countAll<string>().as('enabled'))
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(slices.length).toBeGreaterThanOrEqual(3);
+    for (const slice of slices) expect(slice.length).toBeLessThanOrEqual(ROWS_PER_SLICE);
+    expect(slices.flat()).toHaveLength(Number(enabled));
+    // Disabled words left out; each word with its tags, in the order of the ids.
+    const ours = slices.flat().filter(([name]) => name.startsWith(`${marker}号`));
+    expect(ours).toHaveLength(1_890);
+    expect(ours.slice(0, 2)).toEqual([
+      [`${marker}号1`, ['片', 't1']],
+      [`${marker}号2`, ['片', 't2']],
+    ]);
+    expect(fingerprint).toBe(await fingerprintOf(a.database.db));
   });
 });
 

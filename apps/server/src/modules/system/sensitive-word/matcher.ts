@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type AutomatonArrays, buildAutomaton, lookup, Scan } from './automaton';
+import { hasTag, nameAt, nameLength, type PackedWords, packWords, wordCount } from './packed-words';
 
 export interface MatchableWord {
   name: string;
@@ -15,12 +16,30 @@ interface Found {
   end: number;
 }
 
-/** Words and their automaton (built here, or on the build thread and handed over). */
+/** A build's words (packed-words.ts) and their automaton, as the build thread hands them over. */
+export interface BuiltWords {
+  words: PackedWords;
+  automaton: AutomatonArrays;
+}
+
+/** Words and their automaton (built here from a list, or on the build thread and handed over). */
 export class WordSet {
-  constructor(
-    readonly words: readonly MatchableWord[],
-    readonly automaton: AutomatonArrays = buildAutomaton(words.map((word) => word.name)),
-  ) {}
+  private readonly words: PackedWords;
+  private readonly automaton: AutomatonArrays;
+
+  constructor(source: readonly MatchableWord[] | BuiltWords) {
+    if (Array.isArray(source)) {
+      const list = source as readonly MatchableWord[];
+      this.words = packWords(list);
+      this.automaton = buildAutomaton(list.map((word) => word.name));
+    } else {
+      ({ words: this.words, automaton: this.automaton } = source as BuiltWords);
+    }
+  }
+
+  get count(): number {
+    return wordCount(this.words);
+  }
 
   has(name: string): boolean {
     return lookup(this.automaton, name) >= 0;
@@ -29,9 +48,10 @@ export class WordSet {
   /** Each wanted word occurring in the text once, at its first occurrence, into `into`; `skip` leaves names out. */
   scan(text: string, wanted: ReadonlySet<string> | undefined, skip: ReadonlyMap<string, unknown> | undefined, into: Found[]): Scan {
     return new Scan(this.automaton, text, (index, end) => {
-      const word = this.words[index]!;
-      if (skip?.has(word.name) || (wanted && !word.tags.some((tag) => wanted.has(tag)))) return;
-      into.push({ name: word.name, begin: end - word.name.length, end });
+      if (wanted && !hasTag(this.words, index, wanted)) return;
+      const name = nameAt(this.words, index);
+      if (skip?.has(name)) return;
+      into.push({ name, begin: end - nameLength(this.words, index), end });
     });
   }
 }
@@ -64,7 +84,7 @@ export class SensitiveWordMatcher {
   get size(): number {
     let replaced = 0;
     for (const name of this.changed.keys()) if (this.built.has(name)) replaced += 1;
-    return this.built.words.length - replaced + (this.added?.words.length ?? 0);
+    return this.built.count - replaced + (this.added?.count ?? 0);
   }
 
   /**

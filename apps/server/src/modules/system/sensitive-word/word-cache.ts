@@ -156,12 +156,9 @@ export class SensitiveWordCache implements CacheStore {
   private async load(): Promise<SensitiveWordMatcher> {
     // Writes noted so far committed before the reads below: the new build covers them.
     const covered = this.writes;
-    // The fingerprint first: a write between the two reads makes the next check load again, never miss it.
-    const fingerprint = await fingerprintOf(this.db);
     const build = this.thread.start();
-    const words = await readEnabledWords(this.db, (slice) => build.add(slice.map((word) => word.name)));
-    const automaton = await build.finish(this.gate?.buffer as SharedArrayBuffer | undefined);
-    const built = new WordSet(words, automaton);
+    const fingerprint = await readEnabledWords(this.db, (slice) => build.add(slice));
+    const built = new WordSet(await build.finish(this.gate?.buffer as SharedArrayBuffer | undefined));
     this.built = built;
     for (const [name, change] of this.changed) if (change.written <= covered) this.changed.delete(name);
     this.matcher = undefined;
