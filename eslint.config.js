@@ -80,6 +80,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+        // Inline `import('…').T` types slip past import-x's boundaries and scripts/import-circles.sh: a type comes in by `import type`.
+        { selector: 'TSImportType', message: "Import the type with `import type { … } from '…'`: an inline import('…') type escapes the import boundaries and the circle check." },
       ],
     },
   },

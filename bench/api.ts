@@ -6,19 +6,16 @@
  *   BENCH_DURATION=5 npm run bench:api
  *   BENCH_SIZES=1000 BENCH_DATABASES=PostgreSQL npm run bench:api   # a subset, while iterating
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from '../apps/server/src/db/database';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
-import { SERVER_NODE_FLAGS } from './lib';
+import { children, freePort, load, root, signIn, startServer, waitUntilUp } from './lib';
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
@@ -26,15 +23,6 @@ const databases = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(','
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 // PostgreSQL runs as its own user and must reach its data dir below this one.
 fs.chmodSync(work, 0o755);
-const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** 1k rows: one type of 1,000 entries. 1M rows: 1,000 types of 1,000 entries. The filtered page reads one type either way. */
 async function fillDictData(handle: DatabaseHandle, rows: number) {
@@ -49,56 +37,6 @@ async function fillDictData(handle: DatabaseHandle, rows: number) {
   await sql`analyze system_dict_data`.execute(handle.db);
 }
 
-function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DRAIN_GRACE_SECONDS: '0',
-      LOGIN_IP_LIMIT: '100000',
-      LOGIN_USERNAME_LIMIT: '100000',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  // The server's own account of its start-up (LOG_LEVEL=info): {startupMs, loadMs, openMs, …}.
-  let ready: Record<string, unknown> | undefined;
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.includes('"startupMs"')) ready = JSON.parse(line) as Record<string, unknown>;
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, ready: () => ready, stop: async () => (child.kill('SIGTERM'), exited) };
-}
-
-async function waitUntilUp(port: number): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return performance.now() - started;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function token(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/admin-api/system/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 interface Row {
   database: string;
   dictRows: string;
@@ -110,26 +48,11 @@ interface Row {
   errors: number;
 }
 
-async function load(port: number, url: string, bearer?: string) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${url}`,
-    connections,
-    duration,
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-  });
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function scenario(database: 'PGlite' | 'PostgreSQL', dictRows: number, env: Record<string, string>, rows: Row[]) {
   const port = await freePort();
   const server = startServer(env, port);
   await waitUntilUp(port);
-  const bearer = await token(port);
+  const bearer = await signIn(port);
   const routes: Array<[string, string, boolean]> = [
     ['trivial public route (public-config)', '/admin-api/system/public-config', false],
     ['dict-data page, pageSize 20', '/admin-api/system/dict-data/page?pageNo=1&pageSize=20', true],
@@ -138,7 +61,7 @@ async function scenario(database: 'PGlite' | 'PostgreSQL', dictRows: number, env
   ];
   let trivial = 0;
   for (const [name, url, auth] of routes) {
-    const r = await load(port, url, auth ? bearer : undefined);
+    const r = await load(port, url, { bearer: auth ? bearer : undefined, duration, connections });
     if (!trivial) trivial = r.reqPerSec;
     rows.push({ database, dictRows: dictRows >= 1e6 ? '1M' : `${dictRows / 1000}k`, route: name, ...r, ratio: Number((r.reqPerSec / trivial).toFixed(2)) });
     console.error(`  ${database} ${dictRows} ${name}: ${r.reqPerSec} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);

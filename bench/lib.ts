@@ -39,11 +39,19 @@ export function startServer(env: Record<string, string>, port: number) {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  // The server's own account of its start-up (LOG_LEVEL=info): {startupMs, loadMs, openMs, …}.
+  let ready: Record<string, unknown> | undefined;
+  let pending = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('"startupMs"')) ready = JSON.parse(line) as Record<string, unknown>;
+  });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, stop: async () => (child.kill('SIGTERM'), exited) };
+  return { child, ready: () => ready, stop: async () => (child.kill('SIGTERM'), exited) };
 }
 
 export async function waitUntilUp(port: number): Promise<number> {

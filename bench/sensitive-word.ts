@@ -23,7 +23,7 @@ import { buildAutomaton } from '../apps/server/src/modules/system/sensitive-word
 import { SensitiveWordMatcher } from '../apps/server/src/modules/system/sensitive-word/matcher';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { apiCall, freePort, signIn, startServer, table, waitUntilUp } from './lib';
-import { prng } from '../apps/server/test/support/prng';
+import { mulberry32 as prng } from '../apps/server/src/platform/prng';
 
 const WORDS = 1_000;
 const TEXT_BYTES = 100_000;

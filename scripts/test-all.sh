@@ -49,6 +49,7 @@ cleanup() { bash scripts/postgres.sh stop "$pg_dir"; rm -rf "$pg_dir"; }
 trap cleanup EXIT
 
 stage "lint" npx eslint .
+stage "import circles" bash scripts/import-circles.sh
 stage "type check" npm run typecheck --workspaces --if-present
 if [ -f apps/web/vitest.config.ts ] || grep -q '"test"' apps/web/package.json; then
   stage "web unit tests" npm test -w @console/web -- --reporter=default --reporter=json --outputFile="$results_dir/web-unit.json"

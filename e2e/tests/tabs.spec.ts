@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { openFromSidebar, tab, tabAction, tabMenu, tabs } from '../support/app';
 
 const HOME = '律师审核';
 
-async function openPages(page: import('@playwright/test').Page, ...titles: string[]) {
+async function openPages(page: Page, ...titles: string[]) {
   for (const title of titles) {
     await openFromSidebar(page, '系统管理', title);
     await expect(tab(page, title)).toHaveClass(/active/);

@@ -40,7 +40,8 @@ import { ERROR_MESSAGE_REFRESH_MS, ErrorMessages } from './modules/system/error-
 import sensitiveWordRoutes from './modules/system/sensitive-word/routes';
 import { SensitiveWordCache } from './modules/system/sensitive-word/word-cache';
 import codegenRoutes from './modules/infra/codegen/routes';
-import { EXTENSIONS, installExtensions } from './extensions';
+import * as extensions from './modules/extensions';
+import { installExtensions } from './platform/extension';
 import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
@@ -173,7 +174,7 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 
 /** `logger: false` logs nothing; `logStream` takes the log lines instead of stdout (tests read them). */
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
-  installExtensions();
+  installExtensions(extensions);
   // Query strings and params are text and coerced by Ajv; bodies only where a number or boolean comes as exact text
   // (platform/strict-coercion.ts), so a number is still not a username.
   // Validators and serializers compile on a route's first request, not at start-up (see lazy-compile.ts).
@@ -333,7 +334,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const openApi = new OpenApiDocs(routeTable, API_PREFIX);
   app.decorate('openApi', openApi);
   if (config.openapiPublic) registerOpenApi(app, openApi, API_PREFIX);
-  await app.register(envelope);
+  await app.register(envelope, { messages: errorMessages });
 
   await app.register(
     async (api) => {
@@ -358,7 +359,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
-      for (const module of [...MODULES, ...EXTENSIONS.flatMap((extension) => extension.routes ?? [])]) await api.register(module);
+      for (const module of [...MODULES, ...Object.values(extensions).flatMap((extension) => extension.routes ?? [])]) await api.register(module);
     },
     { prefix: API_PREFIX },
   );
@@ -372,7 +373,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         processStats.record(performance.now() - request.startedAt, request.unexpectedError !== null);
         done();
       });
-      for (const module of [...APP_MODULES, ...EXTENSIONS.flatMap((extension) => extension.appRoutes ?? [])]) await api.register(module);
+      for (const module of [...APP_MODULES, ...Object.values(extensions).flatMap((extension) => extension.appRoutes ?? [])]) await api.register(module);
     },
     { prefix: APP_API_PREFIX },
   );

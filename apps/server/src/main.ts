@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { drain } from './platform/drain';
+import { installExtensions, seedExtensionMenus } from './platform/extension';
 
 async function main() {
   // performance.now() counts from process start: what came before is loading this file.
@@ -21,7 +22,7 @@ async function main() {
   const appCode = import('./app');
   appCode.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   // The extension modules (their migrations and menus) load beside the database, not before it.
-  const extensionsCode = import('./extensions');
+  const extensionsCode = import('./modules/extensions');
   extensionsCode.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl
@@ -31,12 +32,12 @@ async function main() {
   phase('openMs');
   let seeded: boolean;
   try {
-    const { installExtensions, seedExtensionMenus } = await extensionsCode;
-    installExtensions();
+    const extensions = await extensionsCode;
+    installExtensions(extensions);
     await migrate(database.db);
     phase('migrateMs');
     seeded = await seed(database.db);
-    await seedExtensionMenus(database.db);
+    await seedExtensionMenus(database.db, extensions);
     phase('seedMs');
   } catch (err) {
     await database.close();

@@ -11,8 +11,8 @@ import {
   PIECE_X_MIN,
   generateBlockPuzzle,
   generateBlockPuzzleDetailed,
-  mulberry32,
 } from '../src/modules/system/captcha/images';
+import { mulberry32 } from '../src/platform/prng';
 
 const KEY = 'XwKsGlMcdPMEhR1B';
 

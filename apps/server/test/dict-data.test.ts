@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/password';
+import { createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type Page, readSheet, suffix, watchOperateLog } from './support/crud-helpers';
 
 const URL = '/admin-api/system/dict-data';
 const TYPE_URL = '/admin-api/system/dict-type';
@@ -20,17 +19,12 @@ interface DictDataRow {
   createTime: number;
 }
 type DictDataInput = Partial<Omit<DictDataRow, 'id' | 'createTime'>>;
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 interface Ctx {
   t: TestApp;
   token: string;
   userId: number;
 }
 
-const suffix = () => randomBytes(4).toString('hex');
 
 function setup() {
   const ctx = {} as Ctx;
@@ -345,15 +339,6 @@ describe('GET /system/dict-data/list-all-simple', () => {
 describe('GET /system/dict-data/export', () => {
   const ctx = setup();
 
-  async function readXlsx(payload: Buffer) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { sheet, rows };
-  }
-
   it('streams a real .xlsx with the header row and exactly the filtered rows, named in UTF-8', async () => {
     const type = await createType(ctx);
     const a = await createData(ctx, type, { sort: 1, label: '导出甲', value: 'a', status: 0, colorType: 'success', cssClass: 'ca', remark: '甲' });
@@ -368,7 +353,7 @@ describe('GET /system/dict-data/export', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('字典数据.xlsx')}`);
 
-    const { sheet, rows } = await readXlsx(res.rawPayload);
+    const { sheet, rows } = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('字典数据');
     expect(rows[0]).toEqual(['字典编码', '字典排序', '字典标签', '字典键值', '字典类型', '状态', '颜色类型', 'CSS Class', '备注', '创建时间']);
     expect(rows.slice(1).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual(
@@ -384,9 +369,9 @@ describe('GET /system/dict-data/export', () => {
     const off = await createData(ctx, type, { status: 1 });
     await createData(ctx, type, { status: 0 });
     const filtered = await ctx.t.request({ method: 'GET', url: `${URL}/export?dictType=${type}&status=1`, token: ctx.token });
-    expect((await readXlsx(filtered.rawPayload)).rows.slice(1).map((r) => r[0])).toEqual([off.id]);
+    expect((await readSheet(filtered.rawPayload)).rows.slice(1).map((r) => r[0])).toEqual([off.id]);
     const all = await ctx.t.request({ method: 'GET', url: `${URL}/export`, token: ctx.token });
-    expect((await readXlsx(all.rawPayload)).rows.length - 1).toBe(await countData(ctx.t));
+    expect((await readSheet(all.rawPayload)).rows.length - 1).toBe(await countData(ctx.t));
   });
 });
 
@@ -396,24 +381,9 @@ describe('dict-data permissions', () => {
   let existing: Awaited<ReturnType<typeof createData>>;
 
   beforeAll(async () => {
-    const db = ctx.t.database.db;
-    const s = suffix();
-    const role = await db
-      .insertInto('system_role')
-      .values({ name: `字典只读${s}`, code: `dict_viewer_${s}`, sort: 9, dataScopeDeptIds: '[]', status: 0, type: 2, remark: null, tenantId: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('system_role_menu')
-      .values([105, 1026].map((menuId) => ({ roleId: role.id, menuId, tenantId: 1 })))
-      .execute();
-    const user = await db
-      .insertInto('system_users')
-      .values({ username: `viewer${s}`, password: await hashPassword('viewer123'), nickname: '只读用户', remark: null, deptId: null, postIds: '[]', tenantId: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('system_user_role').values({ userId: user.id, roleId: role.id, tenantId: 1 }).execute();
-    viewer = (await ctx.t.login(`viewer${s}`, 'viewer123')).accessToken;
+    const username = `viewer${suffix()}`;
+    const { password } = await createUserWithPermissions(ctx.t, username, ['system:dict:query']);
+    viewer = (await ctx.t.login(username, password)).accessToken;
     existing = await createData(ctx, await createType(ctx));
   });
 
@@ -459,36 +429,13 @@ describe('dict-data permissions', () => {
 
 describe('dict-data operate log', () => {
   const ctx = setup();
-  let lastId = 0;
+  const { newLogs, expectOneLog } = watchOperateLog(ctx, '字典数据');
   let type: string;
 
-  async function newLogs() {
-    const rows = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('id', '>', lastId).orderBy('id').execute();
-    if (rows.length) lastId = rows.at(-1)!.id;
-    return rows;
-  }
   beforeAll(async () => {
     type = await createType(ctx);
     await newLogs();
   });
-
-  const expectOneLog = async (expected: { name: string; type: number; method: string; url: string; resultCode: number }) => {
-    const logs = await newLogs();
-    expect(logs).toHaveLength(1);
-    const [log] = logs;
-    expect(log).toMatchObject({
-      module: '字典数据',
-      name: expected.name,
-      type: expected.type,
-      requestMethod: expected.method,
-      requestUrl: expected.url,
-      resultCode: expected.resultCode,
-      userId: ctx.userId,
-      tenantId: 1,
-    });
-    expect(log!.duration).toBeGreaterThanOrEqual(0);
-    return { ...log, params: JSON.parse(log!.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
-  };
 
   it('logs create as type 2, success and failure, with the body', async () => {
     const body = { sort: 1, label: '日志', value: 'log', dictType: type, status: 0, colorType: 'info', cssClass: '', remark: null };

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/password';
+import { createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type Page, browserQuery, readSheet, suffix, watchOperateLog } from './support/crud-helpers';
 
 const URL = '/admin-api/system/dict-type';
 
@@ -14,17 +13,7 @@ interface DictTypeRow {
   remark: string | null;
   createTime: number;
 }
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
-const suffix = () => randomBytes(4).toString('hex');
-/** A query string as the reference UI's axios serialiser writes it: key and value each percent-encoded. */
-const browserQuery = (params: Record<string, string | number>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
 
 function setup() {
   const ctx = {} as { t: TestApp; token: string; userId: number };
@@ -348,15 +337,6 @@ describe('GET /system/dict-type/list-all-simple', () => {
 describe('GET /system/dict-type/export', () => {
   const ctx = setup();
 
-  async function readXlsx(payload: Buffer) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { sheet, rows };
-  }
-
   it('streams a real .xlsx with the header row and exactly the filtered rows, named in UTF-8', async () => {
     const marker = suffix();
     const a = await createType(ctx, { name: `导出${marker}甲`, status: 0, remark: '甲备注' });
@@ -372,7 +352,7 @@ describe('GET /system/dict-type/export', () => {
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('字典类型.xlsx')}`);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK'); // a zip container
 
-    const { sheet, rows } = await readXlsx(res.rawPayload);
+    const { sheet, rows } = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('字典类型');
     expect(rows[0]).toEqual(['字典主键', '字典名称', '字典类型', '状态', '备注', '创建时间']);
     expect(rows.slice(1).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual(
@@ -391,13 +371,13 @@ describe('GET /system/dict-type/export', () => {
     await ctx.t.database.db.updateTable('system_dict_type').set({ createTime: new Date(2019, 2, 4, 10, 0, 0) }).where('id', '=', b.id).execute();
     const query = browserQuery({ status: 1, 'createTime[0]': '2019-03-03 00:00:00', 'createTime[1]': '2019-03-03 23:59:59' });
     const res = await ctx.t.request({ method: 'GET', url: `${URL}/export?${query}`, token: ctx.token });
-    const { rows } = await readXlsx(res.rawPayload);
+    const { rows } = await readSheet(res.rawPayload);
     expect(rows.slice(1).map((r) => r[0])).toEqual([a.id]);
   });
 
   it('exports every type when no filter is given', async () => {
     const res = await ctx.t.request({ method: 'GET', url: `${URL}/export`, token: ctx.token });
-    const { rows } = await readXlsx(res.rawPayload);
+    const { rows } = await readSheet(res.rawPayload);
     expect(rows.length - 1).toBe(await countTypes(ctx.t));
   });
 });
@@ -408,24 +388,9 @@ describe('dict-type permissions', () => {
   let existing: { id: number; name: string };
 
   beforeAll(async () => {
-    const db = ctx.t.database.db;
-    const s = suffix();
-    const role = await db
-      .insertInto('system_role')
-      .values({ name: `字典只读${s}`, code: `dict_viewer_${s}`, sort: 9, dataScopeDeptIds: '[]', status: 0, type: 2, remark: null, tenantId: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('system_role_menu')
-      .values([105, 1026].map((menuId) => ({ roleId: role.id, menuId, tenantId: 1 })))
-      .execute();
-    const user = await db
-      .insertInto('system_users')
-      .values({ username: `viewer${s}`, password: await hashPassword('viewer123'), nickname: '只读用户', remark: null, deptId: null, postIds: '[]', tenantId: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('system_user_role').values({ userId: user.id, roleId: role.id, tenantId: 1 }).execute();
-    viewer = (await ctx.t.login(`viewer${s}`, 'viewer123')).accessToken;
+    const username = `viewer${suffix()}`;
+    const { password } = await createUserWithPermissions(ctx.t, username, ['system:dict:query']);
+    viewer = (await ctx.t.login(username, password)).accessToken;
     existing = await createType(ctx);
   });
 
@@ -472,35 +437,11 @@ describe('dict-type permissions', () => {
 
 describe('dict-type operate log', () => {
   const ctx = setup();
-  let lastId = 0;
+  const { newLogs, expectOneLog } = watchOperateLog(ctx, '字典类型');
 
-  /** The operate-log rows written since the previous call. */
-  async function newLogs() {
-    const rows = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('id', '>', lastId).orderBy('id').execute();
-    if (rows.length) lastId = rows.at(-1)!.id;
-    return rows;
-  }
   beforeAll(async () => {
     await newLogs();
   });
-
-  const expectOneLog = async (expected: { name: string; type: number; method: string; url: string; resultCode: number }) => {
-    const logs = await newLogs();
-    expect(logs).toHaveLength(1);
-    const [log] = logs;
-    expect(log).toMatchObject({
-      module: '字典类型',
-      name: expected.name,
-      type: expected.type,
-      requestMethod: expected.method,
-      requestUrl: expected.url,
-      resultCode: expected.resultCode,
-      userId: ctx.userId,
-      tenantId: 1,
-    });
-    expect(log!.duration).toBeGreaterThanOrEqual(0);
-    return { ...log, params: JSON.parse(log!.javaMethodArgs) as { query?: Record<string, unknown>; body?: Record<string, unknown> } };
-  };
 
   it('logs a successful and a refused create as type 2 with the result code and the body', async () => {
     const s = suffix();

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type Page, browserQuery as qs, readSheet, suffix } from './support/crud-helpers';
 
 const URL = '/admin-api/system/post';
 
@@ -15,16 +14,7 @@ interface PostRow {
   remark: string | null;
   createTime: number;
 }
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
-const suffix = () => randomBytes(4).toString('hex');
-const qs = (params: Record<string, string | number>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
 const ALL = ['system:post:query', 'system:post:create', 'system:post:update', 'system:post:delete', 'system:post:export'];
 
 let t: TestApp;
@@ -45,15 +35,6 @@ async function createPost(body: Record<string, unknown> = {}, as = token) {
 const getRow = (id: number) => t.database.db.selectFrom('system_post').selectAll().where('id', '=', id).executeTakeFirst();
 const countPosts = async () =>
   Number((await t.database.db.selectFrom('system_post').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-async function readXlsx(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, rows };
-}
-
 describe('GET /system/post/page, /get and /list-all-simple', () => {
   it('pages with the wire fields and filters by code, name and status', async () => {
     const marker = suffix();
@@ -174,7 +155,7 @@ describe('GET /system/post/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('岗位数据.xlsx'));
-    const { sheet, rows } = await readXlsx(res.rawPayload);
+    const { sheet, rows } = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('岗位列表');
     expect(rows[0]).toEqual(['岗位序号', '岗位编码', '岗位名称', '岗位排序', '状态', '备注', '创建时间']);
     expect(rows.slice(1)).toEqual([
@@ -217,7 +198,7 @@ describe('post tenant isolation', () => {
     expect((await t.api<Page<PostRow>>({ method: 'GET', url: `${URL}/page`, token: otherToken })).data).toEqual({ list: [], total: 0 });
     expect((await t.api({ method: 'GET', url: `${URL}/list-all-simple`, token: otherToken })).data).toEqual([]);
     expect(await t.api({ method: 'GET', url: `${URL}/get?id=1`, token: otherToken })).toMatchObject({ code: 1002005000 });
-    const { rows } = await readXlsx((await t.request({ method: 'GET', url: `${URL}/export`, token: otherToken })).rawPayload);
+    const { rows } = await readSheet((await t.request({ method: 'GET', url: `${URL}/export`, token: otherToken })).rawPayload);
     expect(rows).toHaveLength(1);
   });
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { type Page, browserQuery as qs, readSheet, suffix } from './support/crud-helpers';
 
 const URL = '/admin-api/system/role';
 
@@ -18,16 +17,7 @@ interface RoleRow {
   type: number;
   createTime: number;
 }
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
-const suffix = () => randomBytes(4).toString('hex');
-const qs = (params: Record<string, string | number>) =>
-  Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
 
 let t: TestApp;
 let token: string;
@@ -48,15 +38,6 @@ const countRoles = async () =>
   Number((await t.database.db.selectFrom('system_role').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const lastOperateLog = (url: string) =>
   t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', url).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-
-async function readXlsx(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, rows };
-}
 
 describe('GET /system/role/page and /get', () => {
   it('answers {list, total} with the wire fields, filtered by name, code and status', async () => {
@@ -252,7 +233,7 @@ describe('GET /system/role/export and /list-all-simple', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('角色数据.xlsx'));
-    const { sheet, rows } = await readXlsx(res.rawPayload);
+    const { sheet, rows } = await readSheet(res.rawPayload);
     expect(sheet.name).toBe('角色列表');
     expect(rows[0]).toEqual(['角色序号', '角色名称', '角色标志', '角色排序', '数据范围', '角色状态']);
     expect(rows.slice(1)).toEqual([
@@ -330,7 +311,7 @@ describe('role tenant isolation', () => {
     expect(await t.api({ method: 'GET', url: `${URL}/get?id=${mine.id}`, token: otherToken })).toMatchObject({ code: 1002002000 });
     const simple = await t.api<Array<{ id: number }>>({ method: 'GET', url: `${URL}/list-all-simple`, token: otherToken });
     expect(simple.data.map((r) => r.id)).not.toContain(mine.id);
-    const { rows } = await readXlsx((await t.request({ method: 'GET', url: `${URL}/export`, token: otherToken })).rawPayload);
+    const { rows } = await readSheet((await t.request({ method: 'GET', url: `${URL}/export`, token: otherToken })).rawPayload);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['role-roletenantadmin']);
     expect(await t.api({ method: 'GET', url: `/admin-api/system/permission/list-role-resources?roleId=${mine.id}`, token: otherToken })).toMatchObject({
       code: 1002002000,

@@ -3,7 +3,7 @@ import { MAX_EPOCH_MS } from '@console/contracts/schema';
 import { isApiUrl } from '../src/platform/api-prefix';
 import { merchantClientToken } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
-import { prng } from './support/prng';
+import { mulberry32 as prng } from '../src/platform/prng';
 
 /**
  * A fuzz pass over every route under /admin-api and /app-api (and the slider captcha at the root), every method, as an

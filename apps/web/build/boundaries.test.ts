@@ -101,6 +101,16 @@ describe('import boundaries (server)', () => {
     expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('platform/ and db/ import no module') }]);
   }, 60_000);
 
+  it('platform/ does not import a module even for a type', async () => {
+    const findings = await importFindings('apps/server/src/platform/probe.ts', "import type { PayRuntime } from '../modules/pay/runtime';\nexport type Probe = PayRuntime;\n");
+    expect(findings).toEqual([{ ruleId: BOUNDARY, message: expect.stringContaining('platform/ and db/ import no module') }]);
+  }, 60_000);
+
+  it('an inline import() type, which the boundaries and the circle check would not see, is refused', async () => {
+    const [result] = await eslint.lintText("export type Probe = import('../modules/pay/runtime').PayRuntime;\n", { filePath: path.join(root, 'apps/server/src/platform/probe.ts') });
+    expect(result!.messages.map(({ ruleId, message }) => ({ ruleId, message }))).toEqual([{ ruleId: 'no-restricted-syntax', message: expect.stringContaining('import type') }]);
+  }, 60_000);
+
   it('a module imports the platform', async () => {
     const findings = await importFindings('apps/server/src/modules/system/user/probe.ts', importing('../../../platform/paging'));
     expect(findings).toEqual([]);

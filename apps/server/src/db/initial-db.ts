@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { Db } from './database';
+import { sql, type Kysely } from 'kysely';
+// The schema, not database.ts (which loads this file on demand): no import circle.
+import type { Database } from './schema';
 
 /**
  * The prebuilt database a first start loads instead of running initdb, the migrations and the seed on an empty
@@ -82,7 +83,7 @@ export async function installInitialDb(pgDataDir: string, file: string): Promise
  * queue. Only the demo moves: other seeded rows keep the dump's creation time (touching every table costs a first
  * start ~0.3–1 s of cold catalog reads). A dump made by the build just before (`npm start`) is left as it is.
  */
-export async function shiftSeedTimes(db: Db): Promise<void> {
+export async function shiftSeedTimes(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ stale: boolean }>`select applied_at < now() - interval '1 hour' as stale from seed_version where id = 1`.execute(db);
   if (!rows[0]?.stale) return;
   const delta = sql`(now() - (select applied_at from seed_version where id = 1))`;

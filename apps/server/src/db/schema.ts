@@ -175,7 +175,8 @@ export interface JobLogTable extends AuditColumns {
   queueJobId: string | null;
   fireTime: NullableTimestamp;
 }
-export interface ApiAccessLogTable extends AuditColumns, TenantColumn {
+/** The request as both API logs keep it (migration 0009). */
+interface ApiRequestColumns {
   id: Generated<number>;
   traceId: Generated<string>;
   userId: Generated<number>;
@@ -186,6 +187,8 @@ export interface ApiAccessLogTable extends AuditColumns, TenantColumn {
   requestParams: Generated<string>;
   userIp: Generated<string>;
   userAgent: Generated<string>;
+}
+export interface ApiAccessLogTable extends AuditColumns, TenantColumn, ApiRequestColumns {
   operateModule: Generated<string>;
   operateName: Generated<string>;
   operateType: Generated<number>;
@@ -195,17 +198,7 @@ export interface ApiAccessLogTable extends AuditColumns, TenantColumn {
   resultCode: Generated<number>;
   resultMsg: Generated<string>;
 }
-export interface ApiErrorLogTable extends AuditColumns, TenantColumn {
-  id: Generated<number>;
-  traceId: Generated<string>;
-  userId: Generated<number>;
-  userType: Generated<number>;
-  applicationName: Generated<string>;
-  requestMethod: Generated<string>;
-  requestUrl: Generated<string>;
-  requestParams: Generated<string>;
-  userIp: Generated<string>;
-  userAgent: Generated<string>;
+export interface ApiErrorLogTable extends AuditColumns, TenantColumn, ApiRequestColumns {
   exceptionTime: Timestamp;
   exceptionName: Generated<string>;
   exceptionMessage: Generated<string>;
@@ -960,7 +953,7 @@ export interface Database {
 /**
  * Tables that carry tenant_id. Every query through a tenant-bound handle is scoped to the tenant
  * automatically (see tenant-scope.ts); this list is the single source of that rule (extension modules add theirs
- * through src/extensions.ts before the first query).
+ * through platform/extension.ts before the first query).
  */
 export const TENANT_TABLES: Set<string> = new Set([
   'system_dept',

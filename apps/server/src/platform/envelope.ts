@@ -3,7 +3,7 @@ import { isApiUrl } from './api-prefix';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { GlobalErrors } from '@console/contracts/error-codes';
-import { RateLimitedError, ServiceError } from './errors';
+import { RateLimitedError, ServiceError, type ErrorMessageSource } from './errors';
 import { sendWebIndex } from './web';
 
 export const success = <T>(data: T) => ({ code: 0, msg: '', data });
@@ -50,14 +50,14 @@ function describeValidation(error: FastifyError): string {
  * validation → 400 naming the field, business → its code, anything unexpected → 500 with the detail
  * only in the log.
  */
-export default fp((app, _options, done) => {
+export default fp<{ messages: ErrorMessageSource }>((app, { messages }, done) => {
   app.decorateRequest('resultCode', 0);
   app.decorateRequest('resultMsg', '');
   app.decorateRequest('unexpectedError', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ServiceError) {
-      return sendError(reply, { code: error.code, msg: app.errorMessages.render(error) });
+      return sendError(reply, { code: error.code, msg: messages.render(error) });
     }
     if (error.validation) {
       return sendError(reply, {

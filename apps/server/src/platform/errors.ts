@@ -25,6 +25,14 @@ export class RateLimitedError extends ServiceError {
   }
 }
 
+/**
+ * Where the envelope takes a business error's text (an administrator's edit of its code, 错误码管理): handed to the
+ * envelope when it is registered, so the platform knows no module.
+ */
+export interface ErrorMessageSource {
+  render: (error: ServiceError) => string;
+}
+
 export const fail = (error: ErrorCode, ...args: unknown[]): never => {
   throw new ServiceError(error, ...args);
 };

@@ -1,6 +1,18 @@
+import type { RouteOptions } from 'fastify';
 import type { Db } from '../db/database';
 import type { LoginUserSnapshot } from '../db/schema';
 import type { AppConfig } from './config';
+import type { Lifecycle } from './lifecycle';
+import type { CacheRegistry } from './cache-registry';
+import type { AddressInfo } from 'node:net';
+import type { AccessTokenCache } from './tokens';
+import type { ReadCache } from './read-cache';
+import type { OpenApiDocs } from './openapi';
+import type { FileUrlSigner } from './file-store';
+import type { TenantDirectory } from './tenant-handles';
+import type { ProcessStats } from './process-stats';
+import type { ClusterBus } from './cluster-bus';
+import type { JobHandlerRegistry } from './job-handlers';
 
 export interface LoginUser extends LoginUserSnapshot {
   id: number;
@@ -49,44 +61,36 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** Whether the process is draining (readiness answers 503). */
-    lifecycle: import('./lifecycle').Lifecycle;
+    lifecycle: Lifecycle;
     /** In-process caches with their key definitions and figures (缓存监控 and the metrics read them). */
-    caches: import('./cache-registry').CacheRegistry;
+    caches: CacheRegistry;
     /** Where the metrics' own listener answers (METRICS_PORT), once started. */
-    metricsAddress: () => string | import('node:net').AddressInfo | null;
+    metricsAddress: () => string | AddressInfo | null;
     /** Unscoped: platform code only. Request handlers use request.db. */
     db: Db;
     dbKind: 'pglite' | 'postgres';
     /** The console's own database as shown (no password): 数据源配置's master. */
     dbLocation: string;
     /** Short-lived cache of access-token lookups (see tokens.ts). */
-    tokenCache: import('./tokens').AccessTokenCache;
+    tokenCache: AccessTokenCache;
     /** get-permission-info's serialised answers per access token, as long as token lookups; every write clears it. */
-    permissionInfoCache: import('./read-cache').ReadCache;
+    permissionInfoCache: ReadCache;
     /** Every route registered, with its config (guard) and schema. */
-    routeTable: import('fastify').RouteOptions[];
+    routeTable: RouteOptions[];
     /** The OpenAPI document of every route, built on first use (openapi.ts). */
-    openApi: import('./openapi').OpenApiDocs;
+    openApi: OpenApiDocs;
     /** A handle whose tenant-table queries are scoped to the tenant. */
     tenantDb: (tenantId: number) => Db;
     /** Signs and checks the URLs of private files (lawyer scans). */
-    fileUrls: import('./file-store').FileUrlSigner;
+    fileUrls: FileUrlSigner;
     /** Which tenants exist (a tenant-id header naming none is refused). */
-    tenants: import('./tenant-handles').TenantDirectory;
+    tenants: TenantDirectory;
     /** This process's figures for the server monitor (heartbeat in infra_server_process). */
-    processStats: import('./process-stats').ProcessStats;
-    /** The error messages administrators edited (错误码管理), as the envelope answers them. */
-    errorMessages: import('../modules/system/error-code/messages').ErrorMessages;
+    processStats: ProcessStats;
     /** Tells other processes on the database of a change, and this one of theirs. */
-    clusterBus: import('./cluster-bus').ClusterBus;
-    /** The sensitive-word matcher, rebuilt on change in any process (modules/system/sensitive-word/word-cache.ts). */
-    sensitiveWords: import('../modules/system/sensitive-word/word-cache').SensitiveWordCache;
-    /** Payment: gateway clients and the merchant notifier (modules/pay/runtime.ts). */
-    pay: import('../modules/pay/runtime').PayRuntime;
-    /** The workflow's engine thread, with the engines waiting between steps (modules/bpm/runtime/engine-host.ts). */
-    bpmEngines: import('../modules/bpm/runtime/engine-host').EngineHost;
+    clusterBus: ClusterBus;
     /** The handlers a job may name; modules add theirs. */
-    jobHandlers: import('./job-handlers').JobHandlerRegistry;
+    jobHandlers: JobHandlerRegistry;
     /** Cron timers and the queue of job runs (modules/infra/job/scheduler.ts). */
     jobScheduler: {
       reload: () => Promise<void>;

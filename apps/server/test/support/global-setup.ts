@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
-import { installExtensions, seedExtensionMenus } from '../../src/extensions';
+import * as extensions from '../../src/modules/extensions';
+import { installExtensions, seedExtensionMenus } from '../../src/platform/extension';
 import { adminUrl, TEMPLATE_DB } from './postgres';
 
 declare module 'vitest' {
@@ -39,22 +40,22 @@ export default async function setup(project: TestProject) {
     await sql.raw(`create database ${TEMPLATE_DB}`).execute(admin.db);
     await admin.close();
     const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, TEMPLATE_DB), poolSize: 1 });
-    installExtensions();
+    installExtensions(extensions);
     await createImportedTables(tpl.db);
     await migrate(tpl.db);
     await seed(tpl.db);
-    await seedExtensionMenus(tpl.db);
+    await seedExtensionMenus(tpl.db, extensions);
     await tpl.close();
     project.provide('postgresUrl', url);
     project.provide('templateDump', '');
     return;
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
-  installExtensions();
+  installExtensions(extensions);
   await createImportedTables(handle.db);
   await migrate(handle.db);
   await seed(handle.db);
-  await seedExtensionMenus(handle.db);
+  await seedExtensionMenus(handle.db, extensions);
   const dump = await handle.pglite!.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

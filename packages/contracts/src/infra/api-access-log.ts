@@ -1,17 +1,9 @@
 import { Type } from 'typebox';
-import { DateRange, IdOrZero, Int32, Paging } from '../schema';
+import { DateRange, Int32, Paging } from '../schema';
+import { ApiRequestFields, ApiRequestFilterFields } from './api-request';
 
 export const ApiAccessLogRow = Type.Object({
-  id: Type.Integer(),
-  traceId: Type.String(),
-  userId: Type.Integer(),
-  userType: Type.Integer(),
-  applicationName: Type.String(),
-  requestMethod: Type.String(),
-  requestUrl: Type.String(),
-  requestParams: Type.String(),
-  userIp: Type.String(),
-  userAgent: Type.String(),
+  ...ApiRequestFields,
   operateModule: Type.String(),
   operateName: Type.String(),
   operateType: Type.Integer(),
@@ -24,10 +16,7 @@ export const ApiAccessLogRow = Type.Object({
 });
 
 export const ApiAccessLogFilter = Type.Object({
-  userId: Type.Optional(IdOrZero('用户编号')),
-  userType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
-  applicationName: Type.Optional(Type.String({ maxLength: 50 })),
-  requestUrl: Type.Optional(Type.String({ maxLength: 255 })),
+  ...ApiRequestFilterFields,
   beginTime: Type.Optional(DateRange),
   /** Requests that took at least this many milliseconds. */
   duration: Type.Optional(Int32({ minimum: 0 })),

@@ -1,19 +1,11 @@
 import { Type } from 'typebox';
-import { DateRange, Id, IdOrZero, Nullable, Paging } from '../schema';
+import { DateRange, Id, Nullable, Paging } from '../schema';
+import { ApiRequestFields, ApiRequestFilterFields } from './api-request';
 
 export { ProcessStatus } from '../codes';
 
 export const ApiErrorLogRow = Type.Object({
-  id: Type.Integer(),
-  traceId: Type.String(),
-  userId: Type.Integer(),
-  userType: Type.Integer(),
-  applicationName: Type.String(),
-  requestMethod: Type.String(),
-  requestUrl: Type.String(),
-  requestParams: Type.String(),
-  userIp: Type.String(),
-  userAgent: Type.String(),
+  ...ApiRequestFields,
   exceptionTime: Type.Integer(),
   exceptionName: Type.String(),
   exceptionMessage: Type.String(),
@@ -30,10 +22,7 @@ export const ApiErrorLogRow = Type.Object({
 });
 
 export const ApiErrorLogFilter = Type.Object({
-  userId: Type.Optional(IdOrZero('用户编号')),
-  userType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
-  applicationName: Type.Optional(Type.String({ maxLength: 50 })),
-  requestUrl: Type.Optional(Type.String({ maxLength: 255 })),
+  ...ApiRequestFilterFields,
   exceptionTime: Type.Optional(DateRange),
   processStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
 });

@@ -7,9 +7,8 @@ const audit = `
   updater varchar(64) not null default '',
   update_time timestamptz not null default now()`;
 
-export const sql = `
-create table infra_api_access_log (
-  id bigserial primary key,
+// The request columns both tables start with (the text is the same as when it was written out twice).
+const request = `  id bigserial primary key,
   trace_id varchar(64) not null default '',
   user_id bigint not null default 0,
   user_type smallint not null default 0,
@@ -18,7 +17,11 @@ create table infra_api_access_log (
   request_url varchar(255) not null default '',
   request_params varchar(8000) not null default '',
   user_ip varchar(50) not null default '',
-  user_agent varchar(512) not null default '',
+  user_agent varchar(512) not null default '',`;
+
+export const sql = `
+create table infra_api_access_log (
+${request}
   operate_module varchar(50) not null default '',
   operate_name varchar(50) not null default '',
   operate_type smallint not null default 0,
@@ -33,16 +36,7 @@ create index idx_infra_api_access_log_page on infra_api_access_log (tenant_id, i
 create index idx_infra_api_access_log_time on infra_api_access_log (create_time);
 
 create table infra_api_error_log (
-  id bigserial primary key,
-  trace_id varchar(64) not null default '',
-  user_id bigint not null default 0,
-  user_type smallint not null default 0,
-  application_name varchar(50) not null default '',
-  request_method varchar(16) not null default '',
-  request_url varchar(255) not null default '',
-  request_params varchar(8000) not null default '',
-  user_ip varchar(50) not null default '',
-  user_agent varchar(512) not null default '',
+${request}
   exception_time timestamptz not null,
   exception_name varchar(128) not null default '',
   exception_message text not null default '',

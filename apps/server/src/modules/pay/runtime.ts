@@ -26,3 +26,10 @@ export function createPayRuntime(db: Db, config: AppConfig, log: FastifyBaseLogg
  * yyyyMMddHHmmss and six digits of a sequence (unique by index; they would repeat only past a million in a second).
  */
 export const tradeNo = () => sql<string>`to_char(now(), 'YYYYMMDDHH24MISS') || lpad((nextval('pay_no_seq') % 1000000)::text, 6, '0')`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment: gateway clients and the merchant notifier. */
+    pay: PayRuntime;
+  }
+}

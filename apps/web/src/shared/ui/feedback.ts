@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ModalFuncProps } from 'antd';
+// Types only (erased): the module itself is fetched on first use below.
+import type * as AntdFeedbackModule from './feedback-antd';
 
 /** Spec §8: messages stay 5 s. */
 export const MESSAGE_SECONDS = 5;
 
-type AntdFeedback = typeof import('./feedback-antd');
+type AntdFeedback = typeof AntdFeedbackModule;
 let antd: Promise<AntdFeedback> | null = null;
 
 function load(): Promise<AntdFeedback> {

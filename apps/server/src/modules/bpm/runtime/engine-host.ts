@@ -98,3 +98,10 @@ export class EngineHost {
     });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workflow's engine thread, with the engines waiting between steps. */
+    bpmEngines: EngineHost;
+  }
+}

@@ -6,6 +6,7 @@ import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { Envelope, IdQuery } from '../../../platform/schemas';
 import { ApiAccessLogFilter, ApiAccessLogPageQuery, ApiAccessLogRow } from '@console/contracts/infra/api-access-log';
+import { REQUEST_EXCEL_COLUMNS } from './request-fields';
 import * as logs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;
@@ -44,14 +45,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         '数据',
         [
           { header: '日志主键', value: (r) => r.id, width: 10 },
-          { header: '链路追踪', value: (r) => r.traceId, width: 20 },
-          { header: '用户编号', value: (r) => r.userId, width: 10 },
-          { header: '用户类型', value: (r) => r.userType, width: 10 },
-          { header: '应用名', value: (r) => r.applicationName, width: 16 },
-          { header: '请求方法名', value: (r) => r.requestMethod, width: 10 },
-          { header: '请求地址', value: (r) => r.requestUrl, width: 36 },
-          { header: '请求参数', value: (r) => r.requestParams, width: 40 },
-          { header: '用户 IP', value: (r) => r.userIp, width: 16 },
+          ...REQUEST_EXCEL_COLUMNS,
           { header: '浏览器 UA', value: (r) => r.userAgent, width: 30 },
           { header: '开始请求时间', value: (r) => formatDateTime(r.beginTime), width: 20 },
           { header: '结束请求时间', value: (r) => formatDateTime(r.endTime), width: 20 },

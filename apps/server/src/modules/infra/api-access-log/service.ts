@@ -5,19 +5,11 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { paginate } from '../../../platform/paging';
 import { requestConditions } from './request-filter';
+import { REQUEST_COLUMNS } from './request-fields';
 import type { ApiAccessLogFilter } from '@console/contracts/infra/api-access-log';
 
 export const ACCESS_LOG_COLUMNS = [
-  'id',
-  'traceId',
-  'userId',
-  'userType',
-  'applicationName',
-  'requestMethod',
-  'requestUrl',
-  'requestParams',
-  'userIp',
-  'userAgent',
+  ...REQUEST_COLUMNS,
   'operateModule',
   'operateName',
   'operateType',

@@ -9,6 +9,7 @@ import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkTrue } from '../../../platform/schemas';
 import { ApiErrorLogFilter, ApiErrorLogPageQuery, ApiErrorLogRow, ProcessQuery } from '@console/contracts/infra/api-error-log';
+import { REQUEST_EXCEL_COLUMNS } from '../api-access-log/request-fields';
 import * as logs from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;
@@ -70,14 +71,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         '数据',
         [
           { header: '编号', value: (r) => r.id, width: 10 },
-          { header: '链路追踪', value: (r) => r.traceId, width: 20 },
-          { header: '用户编号', value: (r) => r.userId, width: 10 },
-          { header: '用户类型', value: (r) => r.userType, width: 10 },
-          { header: '应用名', value: (r) => r.applicationName, width: 16 },
-          { header: '请求方法名', value: (r) => r.requestMethod, width: 10 },
-          { header: '请求地址', value: (r) => r.requestUrl, width: 36 },
-          { header: '请求参数', value: (r) => r.requestParams, width: 40 },
-          { header: '用户 IP', value: (r) => r.userIp, width: 16 },
+          ...REQUEST_EXCEL_COLUMNS,
           { header: '异常发生时间', value: (r) => formatDateTime(r.exceptionTime), width: 20 },
           { header: '异常名', value: (r) => r.exceptionName, width: 20 },
           { header: '异常消息', value: (r) => r.exceptionMessage, width: 40 },

@@ -7,19 +7,11 @@ import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
 import { paginate } from '../../../platform/paging';
 import { requestConditions } from '../api-access-log/request-filter';
+import { REQUEST_COLUMNS } from '../api-access-log/request-fields';
 import { ProcessStatus, type ApiErrorLogFilter } from '@console/contracts/infra/api-error-log';
 
 export const ERROR_LOG_COLUMNS = [
-  'id',
-  'traceId',
-  'userId',
-  'userType',
-  'applicationName',
-  'requestMethod',
-  'requestUrl',
-  'requestParams',
-  'userIp',
-  'userAgent',
+  ...REQUEST_COLUMNS,
   'exceptionTime',
   'exceptionName',
   'exceptionMessage',

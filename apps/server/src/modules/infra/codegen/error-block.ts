@@ -1,4 +1,4 @@
-import * as modules from '../../extensions';
+import * as extensions from '../../extensions';
 
 /*
  * A generated module's error codes are the block 1-099-xxx-000 of its definition id (mod 1000), or the next block no
@@ -11,7 +11,7 @@ const BLOCKS = 1000;
 
 export function errorBlock(tableId: number, extensionName: string): number {
   const taken = new Set<number>();
-  for (const [name, extension] of Object.entries(modules)) {
+  for (const [name, extension] of Object.entries(extensions)) {
     if (name === extensionName) continue;
     for (const { code } of Object.values(extension.errors ?? {})) taken.add(Math.floor(code / 1000) * 1000);
   }

@@ -8,6 +8,7 @@ import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree, type MenuNode } from './menu-tree';
 import { login, logout, refresh, resolveLoginTenant } from './service';
 import { sendSmsCode, smsLogin } from './sms';
+import { LoginBody } from '@console/contracts/system/auth';
 import { SocialCodeBody, SocialRedirectQuery, SocialTypeList } from '@console/contracts/system/social';
 import { authorizeUrl, enabledSocialTypes } from '../social/service';
 import { socialLogin } from './social';
@@ -50,14 +51,7 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       schema: {
         tags,
         summary: '使用账号密码登录',
-        body: Type.Object({
-          username: Type.String({ minLength: 4, maxLength: 16, pattern: '^\\s*[A-Za-z0-9]+\\s*$', description: '账号' }),
-          password: Type.String({ minLength: 4, maxLength: 16, description: '密码' }),
-          captchaVerification: Type.Optional(Type.String({ maxLength: 1000, description: '验证码，验证码开启时需要传递' })),
-          socialType: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: '社交平台的类型：绑定社交账号时传递' })),
-          socialCode: Type.Optional(Type.String({ maxLength: 256, description: '授权码' })),
-          socialState: Type.Optional(Type.String({ maxLength: 64, description: 'state' })),
-        }),
+        body: LoginBody,
         response: { 200: LoginResponse },
       },
     },

@@ -13,16 +13,10 @@ import { consumeVerification } from '../captcha/service';
 import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
 import { loadLoginSnapshot } from '../permission/service';
 import { authenticate, bindSocialUser } from '../social/service';
+import type { LoginBody } from '@console/contracts/system/auth';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  captchaVerification?: string;
-  /** A social account to bind to this one (after social-login answered 未绑定账号). */
-  socialType?: number;
-  socialCode?: string;
-  socialState?: string;
-}
+/** What POST /system/auth/login takes (the contracts' schema). */
+export type LoginInput = LoginBody;
 
 export const tokenLifetimes = (app: FastifyInstance): TokenLifetimes => ({
   accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,

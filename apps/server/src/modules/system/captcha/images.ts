@@ -19,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PNG } from 'pngjs';
 import { lazyRequire } from '../../../platform/lazy-module';
+import { mulberry32 } from '../../../platform/prng';
 
 const pngjs = lazyRequire<{ PNG: typeof PNG }>('pngjs');
 
@@ -61,17 +62,6 @@ export interface BlockPuzzleDetailed extends BlockPuzzle {
   shape: PuzzleShape;
 }
 
-/** Small fast seedable PRNG (for tests and for the default source, seeded from crypto). */
-export function mulberry32(seed: number): RandomFn {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function generateBlockPuzzle(random?: RandomFn): BlockPuzzle {
   const { backgroundBase64, pieceBase64, x, y } = generateBlockPuzzleDetailed(random);

@@ -1,6 +1,6 @@
 import * as contractErrors from '@console/contracts/error-codes';
 import type { ErrorCode } from '@console/contracts/error-codes';
-import { EXTENSIONS } from '../../../extensions';
+import * as extensions from '../../extensions';
 
 /**
  * The application name this server's rows carry (the original's `spring.application.name`, `yudao-server`): the
@@ -20,7 +20,7 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
 
 /** Every business error code the server can answer: the contracts' `*Errors` groups and the extension modules'. */
 export function listErrorCodes(): ErrorCode[] {
-  const groups: unknown[] = [...Object.values(contractErrors), ...EXTENSIONS.map((extension) => extension.errors ?? {})];
+  const groups: unknown[] = [...Object.values(contractErrors), ...Object.values(extensions).map((extension) => extension.errors ?? {})];
   return groups.flatMap((group) =>
     typeof group === 'object' && group !== null ? Object.values(group as Record<string, unknown>).filter(isErrorCode).filter((entry) => entry.code >= FIRST_BUSINESS_CODE) : [],
   );

@@ -106,3 +106,10 @@ export class ErrorMessages implements CacheStore {
     this.edited = new Map(rows.filter((row) => this.catalogue.has(row.code)).map((row) => [row.code, row.message]));
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The error messages administrators edited (错误码管理), as the envelope answers them. */
+    errorMessages: ErrorMessages;
+  }
+}

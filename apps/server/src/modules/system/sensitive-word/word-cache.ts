@@ -171,3 +171,10 @@ export class SensitiveWordCache implements CacheStore {
     return this.view(built);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sensitive-word matcher, rebuilt on change in any process. */
+    sensitiveWords: SensitiveWordCache;
+  }
+}

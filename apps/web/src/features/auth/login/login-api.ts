@@ -1,14 +1,9 @@
 import { http } from '@/shared/api/http';
 import type { LoginResult } from '@/shared/auth/auth-types';
+import type { LoginBody } from '@console/contracts/system/auth';
 
-export interface PasswordLoginBody {
-  username: string;
-  password: string;
-  captchaVerification?: string;
-  socialType?: number;
-  socialCode?: string;
-  socialState?: string;
-}
+/** The sign-in's body as the server validates it. */
+export type PasswordLoginBody = LoginBody;
 
 /** Scene 21: admin SMS login (upstream SmsSceneEnum.ADMIN_MEMBER_LOGIN). */
 const ADMIN_SMS_LOGIN_SCENE = 21;

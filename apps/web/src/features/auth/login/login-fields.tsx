@@ -1,6 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import { useTranslation } from 'react-i18next';
 
 // The sign-in page is the lightest page of the app (≤ 200 kB budget), so its few controls are plain elements
 // styled like antd's instead of antd components; antd loads with the signed-in shell.
@@ -40,6 +43,35 @@ export function TextField({ icon, value, onChange, error, suffix, revealable, ty
         {error}
       </div>
     </div>
+  );
+}
+
+interface CredentialFieldsProps {
+  username: string;
+  password: string;
+  onUsername: (value: string) => void;
+  onPassword: (value: string) => void;
+  errors: { username?: string; password?: string };
+}
+
+/** Username and password of a password sign-in (the sign-in page, and binding a social account). */
+export function CredentialFields({ username, password, onUsername, onPassword, errors }: CredentialFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField icon={<UserOutlined />} value={username} onChange={onUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+      <TextField
+        icon={<LockOutlined />}
+        type="password"
+        revealable
+        value={password}
+        onChange={onPassword}
+        error={errors.password}
+        placeholder={t('login.password')}
+        aria-label={t('login.password')}
+        autoComplete="current-password"
+      />
+    </>
   );
 }
 

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
@@ -14,10 +12,10 @@ import type { LoginResult } from '@/shared/auth/auth-types';
 import { toast } from '@/shared/ui/feedback';
 import { passwordLogin, sendSmsCode, smsLogin, tenantIdByName } from './login-api';
 import { useCountdown } from './use-countdown';
-import { CheckboxField, ModeSwitch, SubmitButton, TextField } from './login-fields';
+import { CheckboxField, CredentialFields, ModeSwitch, SubmitButton, TextField } from './login-fields';
 import { safeRedirect } from './safe-redirect';
 import { useLoginNavigation } from './login-navigation';
-import { CaptchaGate } from './captcha-gate';
+import { useCaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { useSocialTypes } from './use-social-types';
 import './login-page.css';
@@ -34,7 +32,7 @@ type Errors = Partial<Record<'tenantName' | 'username' | 'password' | 'mobile' |
 export default function LoginPage() {
   const { t } = useTranslation();
   const { redirect, leave } = useLoginNavigation();
-  const { captchaEnabled, tenantEnabled } = usePublicConfigStore();
+  const { tenantEnabled } = usePublicConfigStore();
   const signIn = useAuthStore((state) => state.signIn);
   const [mode, setMode] = useState<Mode>('password');
   const [tenantName, setTenantName] = useState(() => getTenantName() ?? DEFAULT_TENANT_NAME);
@@ -45,7 +43,6 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const socialTypes = useSocialTypes();
@@ -97,6 +94,8 @@ export default function LoginPage() {
     }
   };
 
+  const captcha = useCaptchaGate((verification) => void submitPassword(verification), submitting);
+
   const onPasswordSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = { ...tenantError() };
@@ -104,8 +103,7 @@ export default function LoginPage() {
     if (!password) found.password = t('login.passwordRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (captchaEnabled) setCaptchaOpen(true);
-    else void submitPassword();
+    captcha.submit();
   };
 
   const onSendCode = async () => {
@@ -165,18 +163,7 @@ export default function LoginPage() {
         {mode === 'password' ? (
           <form onSubmit={onPasswordSubmit} noValidate name="password-login">
             {tenantField}
-            <TextField icon={<UserOutlined />} value={username} onChange={setUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
-            <TextField
-              icon={<LockOutlined />}
-              type="password"
-              revealable
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              placeholder={t('login.password')}
-              aria-label={t('login.password')}
-              autoComplete="current-password"
-            />
+            <CredentialFields username={username} password={password} onUsername={setUsername} onPassword={setPassword} errors={errors} />
             <div className="login-options">
               <CheckboxField checked={rememberMe} onChange={setRememberMe}>
                 {t('login.rememberMe')}
@@ -212,15 +199,7 @@ export default function LoginPage() {
           </Suspense>
         )}
       </LoginShell>
-      <CaptchaGate
-        open={captchaOpen}
-        busy={submitting}
-        onCancel={() => setCaptchaOpen(false)}
-        onSuccess={(verification) => {
-          setCaptchaOpen(false);
-          void submitPassword(verification);
-        }}
-      />
+      {captcha.gate}
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors } from '@console/contracts/error-codes';
 import { ApiError } from '@/shared/api/api-error';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import type { LoginResult } from '@/shared/auth/auth-types';
-import { usePublicConfigStore } from '@/shared/config/public-config-store';
 import { passwordLogin, socialLogin } from './login-api';
-import { SubmitButton, TextField } from './login-fields';
-import { CaptchaGate } from './captcha-gate';
+import { CredentialFields, SubmitButton } from './login-fields';
+import { useCaptchaGate } from './captcha-gate';
 import { LoginShell } from './login-shell';
 import { safeRedirect } from './safe-redirect';
 import { providerAnswer } from '@/shared/auth/social-callback';
@@ -27,7 +24,6 @@ export default function SocialLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { captchaEnabled } = usePublicConfigStore();
   const signIn = useAuthStore((state) => state.signIn);
   const answer = providerAnswer(params);
   // Without the provider's answer there is nothing to try: the page says so from the start.
@@ -36,7 +32,6 @@ export default function SocialLoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
-  const [captchaOpen, setCaptchaOpen] = useState(false);
   const platform = answer ? t(`login.social.${answer.type}`, { defaultValue: String(answer.type) }) : '';
   const started = useRef(false);
 
@@ -71,13 +66,14 @@ export default function SocialLoginPage() {
     }
   };
 
+  const captcha = useCaptchaGate((verification) => void bind(verification), submitting);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = { ...(username.trim() ? {} : { username: t('login.usernameRequired') }), ...(password ? {} : { password: t('login.passwordRequired') }) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (captchaEnabled) setCaptchaOpen(true);
-    else void bind();
+    captcha.submit();
   };
 
   return (
@@ -101,31 +97,12 @@ export default function SocialLoginPage() {
           <form onSubmit={onSubmit} noValidate name="social-bind">
             <h2 className="login-card-title">{t('login.socialBindTitle')}</h2>
             <p className="login-card-subtitle">{t('login.socialBindHint', { platform })}</p>
-            <TextField icon={<UserOutlined />} value={username} onChange={setUsername} error={errors.username} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
-            <TextField
-              icon={<LockOutlined />}
-              type="password"
-              revealable
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              placeholder={t('login.password')}
-              aria-label={t('login.password')}
-              autoComplete="current-password"
-            />
+            <CredentialFields username={username} password={password} onUsername={setUsername} onPassword={setPassword} errors={errors} />
             <SubmitButton loading={submitting}>{submitting ? t('login.submitting') : t('login.socialBindSubmit')}</SubmitButton>
           </form>
         )}
       </LoginShell>
-      <CaptchaGate
-        open={captchaOpen}
-        busy={submitting}
-        onCancel={() => setCaptchaOpen(false)}
-        onSuccess={(verification) => {
-          setCaptchaOpen(false);
-          void bind(verification);
-        }}
-      />
+      {captcha.gate}
     </>
   );
 }

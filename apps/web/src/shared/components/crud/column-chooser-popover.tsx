@@ -2,7 +2,7 @@ import { Checkbox, Popover } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupState } from '@/shared/components/click-popup';
-import type { ColumnChooser } from './right-toolbar';
+import type { ColumnChooser } from './use-column-chooser';
 
 /** The column chooser's popover: a checkbox per column; fetched on the first click of its button (RightToolbar). */
 export default function ColumnChooserPopover({ columns, children, open, onOpenChange }: { columns: ColumnChooser; children: ReactElement } & PopupState) {

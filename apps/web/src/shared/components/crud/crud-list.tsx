@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Table, type TableColumnsType, type TableProps } from 'antd';
 import { Pagination } from '../pagination';
 import { SearchForm } from './search-form';
-import { RightToolbar, useColumnChooser } from './right-toolbar';
+import { RightToolbar } from './right-toolbar';
+import { useColumnChooser } from './use-column-chooser';
 import type { CrudListState, CrudPageState } from './use-crud-page';
 
 type AnyCrud<Row, F extends object, V> = CrudPageState<Row, F, V> | CrudListState<Row, F, V>;

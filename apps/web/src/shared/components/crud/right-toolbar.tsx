@@ -1,44 +1,11 @@
-import { lazy, useState, type ReactNode } from 'react';
-import { Button, Space, Tooltip, type TableColumnsType } from 'antd';
+import { lazy, type ReactNode } from 'react';
+import { Button, Space, Tooltip } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { useTranslation } from 'react-i18next';
-import { primitiveText } from '@/shared/utils/format';
 import { ClickPopup } from '@/shared/components/click-popup';
-
-export interface ColumnChooser {
-  options: { key: string; title: ReactNode }[];
-  hidden: ReadonlySet<string>;
-  toggle: (key: string, visible: boolean) => void;
-}
-
-function columnKey(column: { key?: unknown; dataIndex?: unknown }, index: number): string {
-  if (column.key !== undefined && column.key !== null) return primitiveText(column.key);
-  if (Array.isArray(column.dataIndex)) return column.dataIndex.map(primitiveText).join('.');
-  if (column.dataIndex !== undefined) return primitiveText(column.dataIndex);
-  return String(index);
-}
-
-/** Columns the user may hide (all but the actions column), and the visible ones for the table. */
-export function useColumnChooser<Row>(columns: TableColumnsType<Row>): { visibleColumns: TableColumnsType<Row>; chooser: ColumnChooser } {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const keyed = columns.map((column, index) => ({ column, key: columnKey(column as { key?: unknown; dataIndex?: unknown }, index) }));
-  const visibleColumns = keyed.filter(({ key }) => !hidden.has(key)).map(({ column }) => column);
-  const options = keyed.filter(({ key }) => key !== 'actions').map(({ column, key }) => ({ key, title: column.title as ReactNode }));
-  const chooser: ColumnChooser = {
-    options,
-    hidden,
-    toggle: (key, visible) =>
-      setHidden((current) => {
-        const next = new Set(current);
-        if (visible) next.delete(key);
-        else next.add(key);
-        return next;
-      }),
-  };
-  return { visibleColumns, chooser };
-}
+import type { ColumnChooser } from './use-column-chooser';
 
 // The popover opens on a click, so it is fetched then (antd's Popover is not otherwise on a list screen).
 const ColumnChooserPopover = lazy(() => import('./column-chooser-popover'));

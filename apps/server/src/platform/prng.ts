@@ -1,5 +1,8 @@
-/** mulberry32: a small, fast seeded generator, the same sequence on every machine (the route fuzz, benchmarks). */
-export function prng(seed: number): () => number {
+/**
+ * mulberry32: a small, fast seeded generator, the same sequence on every machine (the captcha's scenes, the route
+ * fuzz, benchmarks). Not for secrets.
+ */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

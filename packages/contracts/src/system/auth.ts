@@ -1,0 +1,13 @@
+import { Type, type Static } from 'typebox';
+
+/** POST /system/auth/login: a password sign-in; with a social account's answer, it also binds that account. */
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 4, maxLength: 16, pattern: '^\\s*[A-Za-z0-9]+\\s*$', description: '账号' }),
+  password: Type.String({ minLength: 4, maxLength: 16, description: '密码' }),
+  captchaVerification: Type.Optional(Type.String({ maxLength: 1000, description: '验证码，验证码开启时需要传递' })),
+  /** A social account to bind to this one (after social-login answered 未绑定账号). */
+  socialType: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: '社交平台的类型：绑定社交账号时传递' })),
+  socialCode: Type.Optional(Type.String({ maxLength: 256, description: '授权码' })),
+  socialState: Type.Optional(Type.String({ maxLength: 64, description: 'state' })),
+});
+export type LoginBody = Static<typeof LoginBody>;
