@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# No import circles in any workspace (docs/architecture.md, import boundaries): static, dynamic and type-only imports
+# No import circles in any workspace (docs/web-app.md and docs/server.md, import boundaries): static, dynamic and type-only imports
 # all count. dpdm reads each file once with the TypeScript parser (a few seconds), where ESLint's import-x/no-cycle
 # skips type-only imports. Inline `import('…').T` types, which dpdm does not follow, are refused by ESLint instead.
 set -euo pipefail
