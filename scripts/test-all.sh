@@ -32,6 +32,38 @@ stage() {
   fi
 }
 
+# Stages side by side: each of these is one single-threaded process, and the machine has two cores. Arguments are
+# pairs of a name and a command line; each stage's output is kept in its log and printed when all have ended.
+together() {
+  local names=() logs=()
+  while [ $# -gt 0 ]; do
+    local name=$1 command=$2
+    shift 2
+    local log="$results_dir/${name//[^A-Za-z0-9]/-}.log"
+    names+=("$name")
+    logs+=("$log")
+    (
+      start=$SECONDS
+      if bash -c "$command" >"$log" 2>&1; then result=ok; else result=FAIL; fi
+      printf '%-5s %s (%s s)\n' "$result" "$name" "$((SECONDS - start))" >"$log.status"
+    ) &
+  done
+  wait
+  local i
+  for i in "${!names[@]}"; do
+    echo
+    echo "=== ${names[$i]} (side by side)"
+    cat "${logs[$i]}"
+    local status
+    status=$(cat "${logs[$i]}.status")
+    stages+=("$status")
+    if [[ $status == FAIL* ]]; then
+      failed_logs+=("${names[$i]}|${logs[$i]}")
+      failed=1
+    fi
+  done
+}
+
 # The first lines of a failed stage's log that say what went wrong (a failed test, an unhandled error, a timeout),
 # without colours.
 why_failed() {
@@ -48,9 +80,9 @@ pg_port=${TEST_PG_PORT:-$(node -e "const s=require('net').createServer().listen(
 cleanup() { bash scripts/postgres.sh stop "$pg_dir"; rm -rf "$pg_dir"; }
 trap cleanup EXIT
 
-stage "lint" npx eslint .
-stage "import circles" bash scripts/import-circles.sh
-stage "type check" npm run typecheck --workspaces --if-present
+together "lint" "npx eslint ." \
+  "type check" "npm run typecheck --workspaces --if-present" \
+  "import circles" "bash scripts/import-circles.sh"
 if [ -f apps/web/vitest.config.ts ] || grep -q '"test"' apps/web/package.json; then
   stage "web unit tests" npm test -w @console/web -- --reporter=default --reporter=json --outputFile="$results_dir/web-unit.json"
 fi
