@@ -7,6 +7,9 @@ import type { CodegenColumn } from '../codegen-api';
 
 type FlagField = 'createOperation' | 'updateOperation' | 'listOperationResult' | 'listOperation' | 'nullable';
 
+/** The flags that say where the generated module uses a column: none applies to a column it leaves out. */
+const USE_FLAGS: ReadonlySet<FlagField> = new Set(['createOperation', 'updateOperation', 'listOperationResult', 'listOperation']);
+
 /** 字段信息: one editable row per column; the header stays while the rows scroll, the table scrolls sideways. */
 export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] }) {
   const { t } = useTranslation();
@@ -39,11 +42,15 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
     key: field,
     width: 64,
     align: 'center',
-    render: (_value, row, index) => (
-      <Form.Item name={['columns', index, field]} valuePropName="checked">
-        <Checkbox aria-label={label(row, title)} />
-      </Form.Item>
-    ),
+    render: (_value, row, index) =>
+      // A column the generator leaves out (omitReason) is in no form, list or filter: shown unticked and locked.
+      row.omitReason && USE_FLAGS.has(field) ? (
+        <Checkbox aria-label={label(row, title)} checked={false} disabled title={t('codegen.omitted', { reason: row.omitReason })} />
+      ) : (
+        <Form.Item name={['columns', index, field]} valuePropName="checked">
+          <Checkbox aria-label={label(row, title)} />
+        </Form.Item>
+      ),
   });
 
   const tableColumns: TableColumnsType<CodegenColumn> = [
