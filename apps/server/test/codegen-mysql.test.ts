@@ -66,7 +66,7 @@ it('imports a MariaDB table through its data source and generates its module', a
   expect(byName.create_time).toMatchObject({ dataType: 'datetime', javaType: 'Date', listOperationCondition: 'BETWEEN' });
   expect(byName.name).toMatchObject({ columnComment: '品牌名称', listOperationCondition: 'LIKE' });
   // MariaDB answers `longtext` for `json` (a json_valid CHECK): read as declared.
-  expect(byName.spec).toMatchObject({ dataType: 'json', javaType: 'String', omitReason: null });
+  expect(byName.spec).toMatchObject({ dataType: 'json', javaType: 'String', omitReason: null, noFilterReason: 'JSON 与数组字段不生成查询条件' });
 
   const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${imported.data[0]}`, token });
   const migration = preview.data.find((f) => f.filePath === 'apps/server/src/modules/mall/brand/migration.ts')!.code;

@@ -28,6 +28,7 @@ const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = 
   listOperationResult: true,
   htmlType: 'input',
   omitReason: null,
+  noFilterReason: null,
   createTime: 1_700_000_000_000,
   ...patch,
 });
@@ -43,11 +44,15 @@ function Screen({ columns }: { columns: CodegenColumn[] }) {
 }
 
 describe('字段信息', () => {
-  it('shows a column the generator leaves out with its 插入/编辑/列表/查询 boxes unticked and disabled', () => {
+  it('shows a column the generator leaves out with its 插入/编辑/列表/查询 boxes unticked and disabled, and why JSON has no filter', () => {
     const client = new QueryClient();
     // The dictionary types as already loaded: the table reads them from the cache, without a server.
     client.setQueryData(LOOKUP_KEYS.dictTypes, []);
-    const columns = [column(1, 'title'), column(2, 'payload', { dataType: 'bytea', omitReason: '二进制数据（表单和 JSON 无法表示）' })];
+    const columns = [
+      column(1, 'title'),
+      column(2, 'payload', { dataType: 'bytea', omitReason: '二进制数据（表单和 JSON 无法表示）' }),
+      column(3, 'doc', { dataType: 'jsonb', noFilterReason: 'JSON 与数组字段不生成查询条件' }),
+    ];
     render(
       <QueryClientProvider client={client}>
         <Screen columns={columns} />
@@ -59,6 +64,11 @@ describe('字段信息', () => {
       const kept = screen.getByRole<HTMLInputElement>('checkbox', { name: `title ${flag}` });
       expect({ checked: kept.checked, disabled: kept.disabled }).toEqual({ checked: true, disabled: false });
     }
+    // JSON gets no filter, and says why: only its 查询 box is locked.
+    const doc = screen.getByRole<HTMLInputElement>('checkbox', { name: 'doc 查询' });
+    expect({ checked: doc.checked, disabled: doc.disabled }).toEqual({ checked: false, disabled: true });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'doc 插入' }).checked).toBe(true);
+    expect(screen.getByText('JSON 与数组字段不生成查询条件')).toBeTruthy();
     // 允许空 describes the column itself, not its use: it stays as stored.
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'payload 允许空' }).checked).toBe(true);
   });
