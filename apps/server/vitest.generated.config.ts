@@ -23,7 +23,8 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A worker's first file imports the app and compiles PGlite inside its beforeAll: minutes on a crowded machine.
+    hookTimeout: 300_000,
     maxWorkers: 2,
     isolate: false,
     projects: [
