@@ -23,7 +23,12 @@ beforeAll(async () => {
        price decimal(10,2) comment '参考价',
        pic_image varchar(255) comment '品牌图片',
        description text comment '品牌描述',
-       create_time datetime not null default current_timestamp comment '创建时间'
+       create_time datetime not null default current_timestamp comment '创建时间',
+       spec json comment '规格',
+       token char(36) not null default uuid() comment '令牌',
+       weight int not null default (2 * 3) comment '权重',
+       opened date comment '开业日',
+       opens time comment '开门时间'
      ) comment '商品品牌表';
      create table qrtz_locks (lock_name varchar(40) primary key comment '锁') comment '调度锁';`,
   );
@@ -60,6 +65,8 @@ it('imports a MariaDB table through its data source and generates its module', a
   expect(byName.description).toMatchObject({ javaType: 'String', htmlType: 'editor' });
   expect(byName.create_time).toMatchObject({ dataType: 'datetime', javaType: 'Date', listOperationCondition: 'BETWEEN' });
   expect(byName.name).toMatchObject({ columnComment: '品牌名称', listOperationCondition: 'LIKE' });
+  // MariaDB answers `longtext` for `json` (a json_valid CHECK): read as declared.
+  expect(byName.spec).toMatchObject({ dataType: 'json', javaType: 'String', omitReason: null, noFilterReason: 'JSON 与数组字段不生成查询条件' });
 
   const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${imported.data[0]}`, token });
   const migration = preview.data.find((f) => f.filePath === 'apps/server/src/modules/mall/brand/migration.ts')!.code;
@@ -70,11 +77,21 @@ it('imports a MariaDB table through its data source and generates its module', a
   expect(migration).toContain('"recommended" boolean default false not null');
   expect(migration).toContain('"price" numeric(10,2)');
   expect(migration).toContain('"create_time" timestamp default CURRENT_TIMESTAMP not null');
+  expect(migration).toContain('"spec" jsonb');
+  // Function and expression defaults kept: the columns stay optional on create.
+  expect(migration).toContain('"token" char(36) default gen_random_uuid()::text not null');
+  expect(migration).toContain('"weight" integer default (2 * 3) not null');
   // 图片上传 as its control: the screen uploads through the file store and keeps the URL.
   expect(preview.data.find((f) => f.filePath === 'apps/web/src/features/mall/brand/pages/index.tsx')!.code).toContain(
     "<UploadItem name=\"picImage\" label={t('mallBrand.fields.picImage')} image />",
   );
+  // A date and a time of day are picked on the kit's pickers (DateItem, TimeItem), not typed.
+  const page = preview.data.find((f) => f.filePath === 'apps/web/src/features/mall/brand/pages/index.tsx')!.code;
+  expect(page).toContain('<DateItem name="opened" label={t(\'mallBrand.fields.opened\')} />');
+  expect(page).toContain('<TimeItem name="opens" label={t(\'mallBrand.fields.opens\')} />');
   const contracts = preview.data.find((f) => f.filePath === 'packages/contracts/src/mall/brand.ts')!.code;
   expect(contracts).toContain("status: Type.Optional(Int16({ description: '状态' }))");
+  expect(contracts).toMatch(/token: Type\.Optional\(/);
+  expect(contracts).toMatch(/weight: Type\.Optional\(/);
   expect(contracts).toContain("price: Type.Optional(Nullable(SafeNumber({ minimum: -99999999, maximum: 99999999, description: '参考价' })))");
 });

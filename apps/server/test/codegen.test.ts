@@ -228,7 +228,7 @@ describe('代码生成', () => {
     const { columns } = await detail(rowId!);
     // A type the module cannot represent is left out with the reason shown in the column list, never made text.
     expect(columns.find((c) => c.columnName === 'photo')).toMatchObject({ omitReason: expect.stringContaining('二进制') });
-    expect(columns.find((c) => c.columnName === 'born')).toMatchObject({ omitReason: null });
+    expect(columns.find((c) => c.columnName === 'born')).toMatchObject({ omitReason: null, noFilterReason: null });
 
     const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${rowId}`, token });
     expect(preview, JSON.stringify(preview).slice(0, 500)).toMatchObject({ code: 0 });

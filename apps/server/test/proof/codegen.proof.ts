@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import ts from 'typescript';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMariaDb, type TestMariaDb } from '../support/mariadb';
@@ -13,12 +14,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * The generator's proof (issues 29 and 37): tables are created, imported and edited through the API — two designed
  * for it (a console screen and a client-app API) and a corpus of tables as teams have them (corpus/postgres.sql on
  * the console's own database, corpus/mariadb.sql on a MariaDB data source) — and every download is unpacked into ONE
- * scratch copy of this repository with the one line a developer adds per module. There one type check per workspace,
- * one lint and one test run cover them all; the generated tests then run a second time against the PostgreSQL tables
- * as they were imported (created before the migrations, whose `create table if not exists` keeps them). A MySQL table
- * cannot exist in the console's PostgreSQL: there the migration's translation is what the tests run on. A table the
- * corpus announces as refused must be refused with that code, and no other. Its own stage of `npm test`
- * (scripts/test-all.sh), as it type-checks and lints whole workspaces.
+ * scratch copy of this repository with the one line a developer adds per module. There one type check per workspace
+ * (run side by side, each on the code the generated modules reach), one lint of the generated files and ONE test run
+ * (vitest.generated.config.ts) cover them all: its second project runs the generated tests again against the
+ * PostgreSQL tables as they were imported (created before the migrations, whose `create table if not exists` keeps
+ * them). A MySQL table cannot exist in the console's PostgreSQL: there the migration's translation is what the tests
+ * run on. A table the corpus announces as refused must be refused with that code, and no other; the hostile
+ * comments' text must reach the generated files only inside strings and comments. Its own stage of `npm test`
+ * (scripts/test-all.sh), as it type-checks and lints whole workspaces. Each step prints its time.
  */
 
 const run = promisify(execFile);
@@ -32,7 +35,7 @@ let maria: TestMariaDb;
 let scratch: string;
 
 beforeAll(async () => {
-  [t, maria] = await Promise.all([createTestApp(), startMariaDb()]);
+  [t, maria] = await timed('started the console and MariaDB', () => Promise.all([createTestApp(), startMariaDb()]));
   token = (await t.login()).accessToken;
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-proof-'));
 }, 120_000);
@@ -84,15 +87,78 @@ function unzip(zip: Buffer, target: string): Promise<string[]> {
   });
 }
 
+/** Runs `work`, printing how long it took and the CPU this process spent: the stage has a time budget. */
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  console.log(`codegen proof: ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s (CPU here ${((used.user + used.system) / 1e6).toFixed(1)} s)`);
+  return result;
+}
+
+/**
+ * Runs a command of the copy, printing its time and the CPU it took (bash's `time`, children included): on a shared
+ * machine the CPU seconds say more than the clock about what the stage costs alone.
+ */
 async function step(name: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const started = Date.now();
+  const timedCommand = ['-c', 'TIMEFORMAT="%3U %3S"; time "$@"', 'step', command, ...args];
+  let stderr: string;
   try {
-    await run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', ...env } });
+    ({ stderr } = await run('bash', timedCommand, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', ...env } }));
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string };
     throw new Error(`${name} failed:\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`);
   }
-  console.log(`codegen proof: ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cpu = (stderr.trim().split('\n').at(-1) ?? '').split(' ').reduce((sum, seconds) => sum + Number(seconds), 0);
+  console.log(`codegen proof: ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s (CPU ${cpu.toFixed(1)} s)`);
+}
+
+/** `items` through `work`, at most `limit` at a time, the results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Where a generated file runs `process.exit` (what the hostile comments try to smuggle in): the file is parsed as
+ * TypeScript, and only code counts — text inside a string, a template's text or a comment is no call.
+ */
+function injectedCalls(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && node.expression.getText(source) === 'process' && node.name.text === 'exit') found.push(`${file}: ${node.parent.getText(source)}`);
+    // JSX text is rendered, never run; a <script> in it would be text too.
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  return [...found, ...syntax.map((d) => `${file}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`)];
+}
+
+/**
+ * The scratch copy's tsconfigs take the code the generated modules reach (the server's sources and test support, the
+ * generated tests, the web's generated screens): the rest of the repository is checked by its own stages.
+ */
+function narrowTsconfigs(written: readonly string[]) {
+  const narrow = (workspace: string, include: string[]) => {
+    const file = path.join(scratch, workspace, 'tsconfig.json');
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { include: string[] };
+    fs.writeFileSync(file, JSON.stringify({ ...config, include }, null, 2));
+  };
+  const inWorkspace = (workspace: string) => written.filter((f) => f.startsWith(`${workspace}/`)).map((f) => f.slice(workspace.length + 1));
+  narrow('apps/server', ['src', 'test/support', 'vitest.generated.config.ts', ...inWorkspace('apps/server').filter((f) => f.startsWith('test/'))]);
+  narrow('apps/web', ['src/**/*.d.ts', ...inWorkspace('apps/web')]);
 }
 
 type Detail = { table: Record<string, unknown>; columns: Array<Record<string, unknown>> };
@@ -183,8 +249,9 @@ it('generates every table of the corpus into one copy of the repository, where i
     payload: { name: '语料库', url: maria.jdbcUrl('corpus'), username: maria.user, password: maria.password },
   });
   expect(source, JSON.stringify(source)).toMatchObject({ code: 0 });
-  copyRepository(scratch);
+  await timed('copied the repository', () => Promise.resolve(copyRepository(scratch)));
 
+  const generationStarted = Date.now();
   const outcomes: Outcome[] = [];
   outcomes.push(
     await generateInto(
@@ -205,15 +272,17 @@ it('generates every table of the corpus into one copy of the repository, where i
   // Scene 2 (用户 APP): routes under /app-api for a client app's token, no screen.
   outcomes.push(await generateInto(0, 'designed', 'proof_ticket', ({ table, columns }) => ({ table: { ...table, scene: 2 }, columns }), '验证工单表'));
   const expected = new Map<string, number | null>();
-  for (const [file, dataSourceConfigId, name] of [
-    ['postgres.sql', 0, 'postgres'],
-    ['mariadb.sql', source.data, 'mariadb'],
-  ] as const) {
-    for (const table of corpusTables(file)) {
-      expected.set(table.name, table.refusedWith);
-      outcomes.push(await generateInto(dataSourceConfigId, name, table.name, underMenu));
-    }
-  }
+  const corpus = (
+    [
+      ['postgres.sql', 0, 'postgres'],
+      ['mariadb.sql', source.data, 'mariadb'],
+    ] as const
+  ).flatMap(([file, dataSourceConfigId, sourceName]) => corpusTables(file).map((table) => ({ ...table, dataSourceConfigId, sourceName })));
+  for (const table of corpus) expected.set(table.name, table.refusedWith);
+  // Side by side: a download waits on the database and on the other source as much as it formats.
+  outcomes.push(...(await inParallel(corpus, 4, (table) => generateInto(table.dataSourceConfigId, table.sourceName, table.name, underMenu))));
+
+  console.log(`codegen proof: ${outcomes.length} tables imported, edited and downloaded in ${((Date.now() - generationStarted) / 1000).toFixed(1)} s`);
 
   // A table is refused exactly when the corpus says so, with the code it says.
   const refusals = outcomes.flatMap((o) => ('refused' in o ? [[o.table, o.refused.code] as const] : []));
@@ -239,17 +308,33 @@ it('generates every table of the corpus into one copy of the repository, where i
     ].join('\n'),
   );
 
+  // The hostile comments (cp_hostile, cm_hostile) reach the files as text, and nowhere as code.
+  const texts = written.filter((file) => /\.tsx?$/.test(file)).map((file) => ({ file, code: fs.readFileSync(path.join(scratch, file), 'utf8') }));
+  expect(texts.flatMap(({ file, code }) => injectedCalls(file, code))).toEqual([]);
+  for (const mark of [61, 62, 63, 64, 65, 66, 71, 72, 73, 74, 75, 76]) {
+    expect(texts.some(({ code }) => code.includes(`process.exit(${mark})`)), `process.exit(${mark}) in a generated file`).toBe(true);
+  }
+
+  narrowTsconfigs(written);
   const tsc = path.join(scratch, 'node_modules/.bin/tsc');
-  await step('type check (contracts)', tsc, ['-p', 'packages/contracts/tsconfig.json', '--noEmit'], scratch);
-  await step('type check (server)', tsc, ['-p', 'apps/server/tsconfig.json', '--noEmit'], scratch);
-  await step('type check (web)', tsc, ['-p', 'apps/web/tsconfig.json', '--noEmit'], scratch);
-  await step('lint', path.join(scratch, 'node_modules/.bin/eslint'), [...written, 'apps/server/src/modules/extensions.ts'], scratch);
-  const vitest = path.join(scratch, 'node_modules/.bin/vitest');
-  await step('the generated tests on the tables their migrations create', vitest, ['run', ...tests], path.join(scratch, 'apps/server'));
-  // Again on the PostgreSQL tables as they were imported: created before the migrations, which keep them.
+  // Side by side: each is one single-threaded program.
+  await timed('type checks and lint', () =>
+    Promise.all([
+      step('type check (contracts)', tsc, ['-p', 'packages/contracts/tsconfig.json', '--noEmit'], scratch),
+      step('type check (server)', tsc, ['-p', 'apps/server/tsconfig.json', '--noEmit'], scratch),
+      step('type check (web)', tsc, ['-p', 'apps/web/tsconfig.json', '--noEmit'], scratch),
+      step('lint', path.join(scratch, 'node_modules/.bin/eslint'), [...written, 'apps/server/src/modules/extensions.ts'], scratch),
+    ]),
+  );
+
+  // One run, two projects (vitest.generated.config.ts): every generated test on the tables its migration creates, and
+  // the PostgreSQL tables' tests again on those tables as they were imported. A MySQL table's module runs on its
+  // migration's table only.
   const imported = path.join(scratch, 'imported-tables.sql');
   fs.writeFileSync(imported, `${DESIGNED}\n${postgresSql}`);
-  // Only the modules of PostgreSQL tables: a MySQL table's module runs on its migration's table in both runs.
-  const postgresTests = generated.filter((o) => o.source !== 'mariadb').flatMap((o) => o.files.filter((file) => file.startsWith('apps/server/test/')).map((file) => file.slice('apps/server/'.length)));
-  await step('the generated tests on the imported tables', vitest, ['run', ...postgresTests], path.join(scratch, 'apps/server'), { CODEGEN_PROOF_IMPORTED_SQL: imported });
-}, 900_000);
+  const testsOf = (outcome: (typeof generated)[number]) => outcome.files.filter((file) => file.startsWith('apps/server/test/')).map((file) => file.slice('apps/server/'.length));
+  const plan = path.join(scratch, 'codegen-proof-plan.json');
+  fs.writeFileSync(plan, JSON.stringify({ tests, importedTests: generated.filter((o) => o.source !== 'mariadb').flatMap(testsOf), importedSql: imported }));
+  const vitest = path.join(scratch, 'node_modules/.bin/vitest');
+  await step('the generated tests on the migrations\' and on the imported tables', vitest, ['run', '--config', 'vitest.generated.config.ts'], path.join(scratch, 'apps/server'), { CODEGEN_PROOF_PLAN: plan });
+}, 1_800_000);

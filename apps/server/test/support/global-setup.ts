@@ -13,15 +13,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDump: string;
     postgresUrl: string;
+    /** The PostgreSQL template every test database is cloned from (one per project: the proof runs two). */
+    templateDatabase: string;
   }
 }
 
 /**
  * 代码生成's proof (test/proof/codegen.proof.ts) runs the generated tests a second time against the tables as they were
- * imported: this file's SQL creates them before the migrations, whose `create table if not exists` then keeps them.
+ * imported: in its project whose env names this SQL, the SQL creates them before the migrations, whose
+ * `create table if not exists` then keeps them.
  */
-async function createImportedTables(db: Parameters<typeof migrate>[0]) {
-  const file = process.env.CODEGEN_PROOF_IMPORTED_SQL;
+async function createImportedTables(db: Parameters<typeof migrate>[0], file: string | undefined) {
   if (!file) return;
   const { sql } = await import('kysely');
   await sql.raw(fs.readFileSync(file, 'utf8')).execute(db);
@@ -33,15 +35,18 @@ async function createImportedTables(db: Parameters<typeof migrate>[0]) {
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL ?? '';
+  const importedSql = project.config.env?.CODEGEN_PROOF_IMPORTED_SQL;
+  const template = importedSql ? `${TEMPLATE_DB}_imported` : TEMPLATE_DB;
+  project.provide('templateDatabase', template);
   if (url) {
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
     const { sql } = await import('kysely');
-    await sql.raw(`drop database if exists ${TEMPLATE_DB} with (force)`).execute(admin.db);
-    await sql.raw(`create database ${TEMPLATE_DB}`).execute(admin.db);
+    await sql.raw(`drop database if exists ${template} with (force)`).execute(admin.db);
+    await sql.raw(`create database ${template}`).execute(admin.db);
     await admin.close();
-    const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, TEMPLATE_DB), poolSize: 1 });
+    const tpl = await openDatabase({ kind: 'postgres', url: adminUrl(url, template), poolSize: 1 });
     installExtensions(extensions);
-    await createImportedTables(tpl.db);
+    await createImportedTables(tpl.db, importedSql);
     await migrate(tpl.db);
     await seed(tpl.db);
     await seedExtensionMenus(tpl.db, extensions);
@@ -52,7 +57,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
   installExtensions(extensions);
-  await createImportedTables(handle.db);
+  await createImportedTables(handle.db, importedSql);
   await migrate(handle.db);
   await seed(handle.db);
   await seedExtensionMenus(handle.db, extensions);

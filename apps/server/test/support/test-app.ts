@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { loadConfig, type AppConfig } from '../../src/platform/config';
-import { adminUrl, TEMPLATE_DB } from './postgres';
+import { adminUrl } from './postgres';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -32,7 +32,7 @@ async function openTestDatabase(processes = 1): Promise<{ handle: DatabaseHandle
   if (pgUrl) {
     const name = `console_test_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(pgUrl), poolSize: 1 });
-    await sql.raw(`create database ${name} template ${TEMPLATE_DB}`).execute(admin.db);
+    await sql.raw(`create database ${name} template ${inject('templateDatabase')}`).execute(admin.db);
     const handle = await openDatabase({ kind: 'postgres', url: adminUrl(pgUrl, name), poolSize: 10 });
     const others = await Promise.all(Array.from({ length: processes - 1 }, () => openDatabase({ kind: 'postgres', url: adminUrl(pgUrl, name), poolSize: 10 })));
     return {

@@ -77,6 +77,8 @@ export const CodegenColumnRow = Type.Object({
   htmlType: Type.String(),
   /** Why the generated module leaves this column out (a type it cannot represent), null when it is in. */
   omitReason: Nullable(Type.String()),
+  /** Why the generated page has no filter for this column (JSON and arrays), null when 查询 can add one. */
+  noFilterReason: Nullable(Type.String()),
   createTime: Type.Integer(),
 });
 

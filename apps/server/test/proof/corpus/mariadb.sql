@@ -120,6 +120,15 @@ create table cm_unsigned_key (
   title varchar(40) not null
 ) comment 'MySQL 无符号主键表';
 
+-- Comments written to escape whatever they are written into: a comment, a string, a template literal, a script tag.
+create table cm_hostile (
+  id bigint not null auto_increment primary key,
+  title varchar(60) not null comment '标题${process.exit(72)}`+process.exit(73)+`',
+  body text comment '正文 \' " \\ </script><script>process.exit(74)</script>',
+  tick int not null default 0 comment '次数\r*/ process.exit(75); //',
+  note varchar(60) comment '备注 process.exit(76) // */'
+) comment 'cmt */ process.exit(71); /* x';
+
 -- refused: 1003001023
 create table cm_refused_nokey (
   a int,

@@ -210,6 +210,20 @@ create table cp_long_comment (
 comment on table cp_long_comment is '一个很长的表注释：这张表用来验证长注释在生成的代码、菜单、权限和测试里都能完整而安全地出现，不会被截断成非法的代码，也不会让任何文件无法编译。它还包含各种标点：逗号，句号。问号？感叹号！括号（）以及书名号《》。';
 comment on column cp_long_comment.title is '标题：这一列的注释同样很长，用来验证表格列、表单项和导出的表头都能正确显示一段很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长的文字';
 
+create table cp_hostile (
+  id bigserial primary key,
+  title varchar(60) not null,
+  body text,
+  tick integer not null default 0,
+  note varchar(60)
+);
+-- Comments written to escape whatever they are written into: a comment, a string, a template literal, a script tag.
+comment on table cp_hostile is 'cmt */ process.exit(61); /* x';
+comment on column cp_hostile.title is E'标题${process.exit(62)}`+process.exit(63)+`';
+comment on column cp_hostile.body is E'正文 \' " \\ </script><script>process.exit(64)</script>';
+comment on column cp_hostile.tick is E'次数\r*/ process.exit(65); //';
+comment on column cp_hostile.note is E'备注\u2028process.exit(66)\u2029// */';
+
 -- refused: 1003001023
 create table cp_refused_nokey (
   a integer,

@@ -162,9 +162,28 @@ export function mapColumnType(dataType: string, facts: CodegenColumnFacts): Colu
 
 const LITERAL_WITH_CAST = /^('(?:[^']|'')*')::[a-z_"][\w ."]*(\(\d+(,\d+)?\))?(\[\])?$/i;
 
+/** Arithmetic on number literals (`(1 + 2) * 3`): the same in PostgreSQL, and nothing else can be written with these characters. */
+const ARITHMETIC = /^[\d\s.+\-*/()]+$/;
+
+/** MySQL's function defaults with a PostgreSQL counterpart, by the value kind of their column. */
+function mysqlFunctionDefault(source: string, type: MappedType): string | null {
+  const call = /^([a-z_]+)(?:\(\d*\))?$/i.exec(source)?.[1]?.toLowerCase();
+  if (call === 'uuid' || call === 'uuid_v4') return type.value === 'uuid' ? 'gen_random_uuid()' : type.value === 'text' ? 'gen_random_uuid()::text' : null;
+  if (call === 'utc_timestamp') return type.value === 'timestamp' ? "(now() at time zone 'utc')" : type.value === 'timestamptz' ? 'CURRENT_TIMESTAMP' : null;
+  if (call === 'curtime' || call === 'current_time') return type.value === 'time' ? 'LOCALTIME' : null;
+  if (call === 'utc_date') return type.value === 'date' ? "((now() at time zone 'utc')::date)" : null;
+  if (call === 'rand') return type.value === 'float' || type.value === 'decimal' || type.value === 'decimalText' ? 'random()' : null;
+  if (call === 'unix_timestamp') return ['integer', 'bigint', 'decimal', 'decimalText', 'float'].includes(type.value) ? 'extract(epoch from now())::bigint' : null;
+  if (ARITHMETIC.test(source) && /\d/.test(source) && ['smallint', 'integer', 'bigint', 'float', 'decimal', 'decimalText'].includes(type.value)) {
+    // In parentheses, as PostgreSQL wants an expression default (MariaDB answers `(2 * 3)` as written).
+    return /^\([^()]*\)$/.test(source) ? source : `(${source})`;
+  }
+  return null;
+}
+
 /**
  * The column's default as a PostgreSQL expression, or null when it has none — or none that PostgreSQL can run (a
- * MySQL function without a counterpart: the column is then required on create, in both tables alike).
+ * MySQL function or expression without a counterpart: the column is then required on create, in both tables alike).
  */
 export function postgresDefault(facts: CodegenColumnFacts, type: MappedType): string | null {
   const source = facts.default?.trim();
@@ -175,12 +194,12 @@ export function postgresDefault(facts: CodegenColumnFacts, type: MappedType): st
     const literal = LITERAL_WITH_CAST.exec(source);
     return literal ? literal[1]! : source;
   }
-  if (/^(current_timestamp|now|localtimestamp)(\(\d*\))?$/i.test(source)) return type.value === 'date' ? 'CURRENT_DATE' : 'CURRENT_TIMESTAMP';
+  if (/^(current_timestamp|now|localtimestamp|localtime)(\(\d*\))?$/i.test(source)) return type.value === 'date' ? 'CURRENT_DATE' : 'CURRENT_TIMESTAMP';
   if (/^(curdate|current_date)(\(\))?$/i.test(source)) return 'CURRENT_DATE';
   if (/^'(?:[^'\\]|'')*'$/.test(source) && !['smallint', 'integer', 'bigint', 'float', 'decimal', 'decimalText', 'boolean'].includes(type.value)) return source;
   const bits = /^b'([01]+)'$/i.exec(source);
   const number = bits ? String(parseInt(bits[1]!, 2)) : /^'?(-?\d+(\.\d+)?)'?$/.exec(source)?.[1];
   if (number !== undefined) return type.value === 'boolean' ? (Number(number) === 0 ? 'false' : 'true') : number;
   if (/^'(?:[^'\\]|'')*'$/.test(source)) return source;
-  return null;
+  return mysqlFunctionDefault(source, type);
 }

@@ -165,6 +165,8 @@ export function viewOf(model: GenModel) {
     web: webView(model, namespace),
     extensionLine: extensionLine(model),
     quote: jsString,
+    /** An export's header: .xlsx is XML, whose readers turn a CR into a LF, so it is written as it reads back. */
+    excelHeader: (label: string) => jsString(label.replace(/\r\n?/g, '\n')),
     comment: commentText,
     key: propertyKey,
     sqlName,

@@ -193,13 +193,21 @@ export async function getDefinition(db: Db, tableId: number) {
 export type Definition = NonNullable<Awaited<ReturnType<typeof getDefinition>>>;
 export type DefinitionColumn = Definition['columns'][number];
 
-/** The wire shape: autoIncrement as the text the original's VO declares, and why a column is left out of the module. */
+/** JSON and array values have no filter in the generated module (model.ts): the column list says so. */
+const NO_FILTER_REASON = 'JSON 与数组字段不生成查询条件';
+
+/**
+ * The wire shape: autoIncrement as the text the original's VO declares, why a column is left out of the module, and
+ * why it has no filter.
+ */
 export function toDetail(definition: Definition) {
   return {
     table: definition.table,
     columns: definition.columns.map(({ facts, ...c }) => {
       const mapping = mapColumnType(c.dataType, facts);
-      return { ...c, autoIncrement: String(c.autoIncrement), omitReason: 'omit' in mapping ? mapping.omit : null };
+      const omitReason = 'omit' in mapping ? mapping.omit : null;
+      const noFilterReason = 'omit' in mapping || (mapping.value !== 'json' && mapping.value !== 'array') ? null : NO_FILTER_REASON;
+      return { ...c, autoIncrement: String(c.autoIncrement), omitReason, noFilterReason };
     }),
   };
 }

@@ -62,6 +62,9 @@ function formItem(f: FieldModel, label: string): string {
   }
   if (f.kind === 'Boolean') return `<BooleanItem ${base} />`;
   if (f.kind === 'Date') return `<DateTimeItem ${base} />`;
+  // A date or a time of day travels as text (YYYY-MM-DD, HH:mm:ss): picked, not typed.
+  if (f.value === 'date') return `<DateItem ${base} />`;
+  if (f.value === 'time') return `<TimeItem ${base} />`;
   if (isNumber(f)) return `<NumberValueItem ${base}${f.kind === 'Double' || f.kind === 'BigDecimal' ? ' decimals' : ''} />`;
   const max = f.maxLength ? ` max={${f.maxLength}}` : '';
   if (f.html === 'textarea') return `<TextAreaItem ${base}${max} />`;
@@ -88,7 +91,7 @@ export function webView(model: GenModel, namespace: string) {
       ['SearchDateRange', 'SearchDictSelect', 'SearchInput', 'SearchSelect'],
     ),
     formItemImports: used(formItems, ['DictRadioItem', 'DictSelectItem', 'TextItem']),
-    valueItemImports: used(formItems, ['BooleanItem', 'DateTimeItem', 'EditorItem', 'NumberValueItem', 'TextAreaItem', 'UploadItem']),
+    valueItemImports: used(formItems, ['BooleanItem', 'DateItem', 'DateTimeItem', 'EditorItem', 'NumberValueItem', 'TextAreaItem', 'TimeItem', 'UploadItem']),
     usesDictType: all.some((piece) => piece.includes('DICT_TYPE.')),
     searchUsesDayjs: search.some((s) => s.valueType.includes('Dayjs')),
     scrollX: Math.max(900, 200 + 140 * columns.length),

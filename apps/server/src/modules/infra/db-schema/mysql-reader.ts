@@ -35,6 +35,11 @@ const COLUMNS = `select c.table_name as tableName, c.column_name as name, c.ordi
   join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
   where c.table_schema = database() and t.table_type = 'BASE TABLE'`;
 
+/** MariaDB's `json` is a longtext with a `json_valid` CHECK: these name such columns (MySQL's `json` is a type of its own). */
+const JSON_CHECKS = `select table_name as tableName, check_clause as clause from information_schema.check_constraints
+  where constraint_schema = database()`;
+const JSON_VALID = /^json_valid\(`((?:[^`]|``)+)`\)$/i;
+
 const numberOrNull = (value: number | string | null): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Types whose declaration carries a length (characters or bits) or a precision and scale, as PostgreSQL's reader reports them. */
@@ -83,7 +88,8 @@ export class MysqlSchemaReader implements SchemaReader {
     const [table] = await this.rows<TableRow>(`${TABLES} and table_name = ?`, [name]);
     if (!table) return undefined;
     const columns = await this.rows<ColumnRow>(`${COLUMNS} and c.table_name = ? order by c.ordinal_position`, [name]);
-    return { table: tableOf(table), columns: columns.map((c) => this.columnOf(c)) };
+    const json = await this.jsonColumns(name);
+    return { table: tableOf(table), columns: columns.map((c) => this.columnOf(c, json)) };
   }
 
   /** Two queries, whatever the number of tables; at most `limit` tables (the first by name) when given. */
@@ -95,8 +101,9 @@ export class MysqlSchemaReader implements SchemaReader {
     const columns = tables.length
       ? await this.rows<ColumnRow>(`${COLUMNS}${only} order by c.table_name, c.ordinal_position`, only ? [tables.map((t) => t.name)] : [])
       : [];
+    const json = tables.length ? await this.jsonColumns() : new Set<string>();
     const byTable = new Map<string, SchemaColumn[]>(tables.map((t) => [t.name, []]));
-    for (const c of columns) byTable.get(c.tableName)?.push(this.columnOf(c));
+    for (const c of columns) byTable.get(c.tableName)?.push(this.columnOf(c, json));
     return tables.map((table) => ({ table, columns: byTable.get(table.name)! }));
   }
 
@@ -104,15 +111,27 @@ export class MysqlSchemaReader implements SchemaReader {
     await this.connection.end().catch(() => this.connection.destroy());
   }
 
-  private columnOf(c: ColumnRow): SchemaColumn {
+  /** MariaDB's JSON columns (`table\0column`), of one table or of all; none on MySQL. */
+  private async jsonColumns(table?: string): Promise<Set<string>> {
+    if (!this.mariadb) return new Set();
+    const checks = await this.rows<{ tableName: string; clause: string }>(table ? `${JSON_CHECKS} and table_name = ?` : JSON_CHECKS, table ? [table] : []);
+    return new Set(checks.flatMap((c) => {
+      const column = JSON_VALID.exec(c.clause.trim())?.[1];
+      return column ? [`${c.tableName}\0${column.replace(/``/g, '`')}`] : [];
+    }));
+  }
+
+  private columnOf(c: ColumnRow, json: ReadonlySet<string>): SchemaColumn {
     const generated = c.generation ? c.generation : null;
     const defaultValue = generated || (this.mariadb && c.defaultValue === 'NULL') ? null : c.defaultValue;
-    const type = c.dataType.toLowerCase();
+    const isJson = c.dataType.toLowerCase() === 'longtext' && json.has(`${c.tableName}\0${c.name}`);
+    const type = isJson ? 'json' : c.dataType.toLowerCase();
     const extra = c.extra.toLowerCase();
     return {
       name: c.name,
       ordinal: Number(c.ordinal),
-      dataType: c.columnType,
+      // As it was declared: MariaDB answers `longtext` for `json`.
+      dataType: isJson ? 'json' : c.columnType,
       length: SIZED.has(type) ? (numberOrNull(c.charLength) ?? numberOrNull(c.numericPrecision)) : EXACT.has(type) ? numberOrNull(c.numericPrecision) : null,
       scale: EXACT.has(type) ? numberOrNull(c.numericScale) : null,
       nullable: c.nullable === 'YES',

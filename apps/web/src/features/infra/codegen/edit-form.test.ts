@@ -45,6 +45,7 @@ const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = 
   listOperationResult: true,
   htmlType: 'input',
   omitReason: null,
+  noFilterReason: null,
   createTime: 1_700_000_000_000,
   ...patch,
 });

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, TimePicker, Upload } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
@@ -54,6 +54,40 @@ export function DateTimeItem({ name, label, required }: ItemProps) {
       normalize={(value: Dayjs | null) => (value ? value.valueOf() : null)}
     >
       <DatePicker showTime style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
+    </Form.Item>
+  );
+}
+
+/** A date picked on a calendar, kept in the form as the wire's `YYYY-MM-DD` text (no time zone can shift it). */
+export function DateItem({ name, label, required }: ItemProps) {
+  const { t } = useTranslation();
+  const rule = useFieldRules();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={required ? [rule.chosen(label)] : undefined}
+      getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
+      normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
+    >
+      <DatePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
+    </Form.Item>
+  );
+}
+
+/** A time of day, kept in the form as the wire's `HH:mm:ss` text. */
+export function TimeItem({ name, label, required }: ItemProps) {
+  const { t } = useTranslation();
+  const rule = useFieldRules();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={required ? [rule.chosen(label)] : undefined}
+      getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(`2000-01-01T${value}`) : null })}
+      normalize={(value: Dayjs | null) => (value ? value.format('HH:mm:ss') : null)}
+    >
+      <TimePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
     </Form.Item>
   );
 }

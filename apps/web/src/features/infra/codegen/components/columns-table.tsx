@@ -7,6 +7,9 @@ import type { CodegenColumn } from '../codegen-api';
 
 type FlagField = 'createOperation' | 'updateOperation' | 'listOperationResult' | 'listOperation' | 'nullable';
 
+/** The flags that say where the generated module uses a column: none applies to a column it leaves out. */
+const USE_FLAGS: ReadonlySet<FlagField> = new Set(['createOperation', 'updateOperation', 'listOperationResult', 'listOperation']);
+
 /** 字段信息: one editable row per column; the header stays while the rows scroll, the table scrolls sideways. */
 export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] }) {
   const { t } = useTranslation();
@@ -39,11 +42,17 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
     key: field,
     width: 64,
     align: 'center',
-    render: (_value, row, index) => (
-      <Form.Item name={['columns', index, field]} valuePropName="checked">
-        <Checkbox aria-label={label(row, title)} />
-      </Form.Item>
-    ),
+    render: (_value, row, index) => {
+      // A column the generator leaves out (omitReason) is in no form, list or filter; JSON and arrays get no filter.
+      const lockedBy = USE_FLAGS.has(field) && row.omitReason ? t('codegen.omitted', { reason: row.omitReason }) : field === 'listOperation' && row.noFilterReason ? row.noFilterReason : null;
+      return lockedBy ? (
+        <Checkbox aria-label={label(row, title)} checked={false} disabled title={lockedBy} />
+      ) : (
+        <Form.Item name={['columns', index, field]} valuePropName="checked">
+          <Checkbox aria-label={label(row, title)} />
+        </Form.Item>
+      );
+    },
   });
 
   const tableColumns: TableColumnsType<CodegenColumn> = [
@@ -58,6 +67,10 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
         row.omitReason ? (
           <span title={t('codegen.omitted', { reason: row.omitReason })}>
             {type} <Typography.Text type="warning">{t('codegen.omitted', { reason: row.omitReason })}</Typography.Text>
+          </span>
+        ) : row.noFilterReason ? (
+          <span title={row.noFilterReason}>
+            {type} <Typography.Text type="secondary">{row.noFilterReason}</Typography.Text>
           </span>
         ) : (
           type
