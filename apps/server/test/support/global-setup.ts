@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
 import { installExtensions, seedExtensionMenus } from '../../src/extensions';
+import { useCheapPasswordHashingForTests } from '../../src/platform/password';
 import { adminUrl, TEMPLATE_DB } from './postgres';
 
 declare module 'vitest' {
@@ -31,6 +32,8 @@ async function createImportedTables(db: Parameters<typeof migrate>[0]) {
  * TEST_DATABASE_URL is set) a template database every test database is cloned from.
  */
 export default async function setup(project: TestProject) {
+  // The seeded admin's hash is checked at every sign-in: made cheap, it keeps its cheap parameters.
+  useCheapPasswordHashingForTests();
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url) {
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
