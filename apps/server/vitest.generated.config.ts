@@ -22,6 +22,7 @@ const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as Plan;
 export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/setup-password-cost.ts'],
     testTimeout: 30_000,
     // A worker's first file imports the app and compiles PGlite inside its beforeAll: minutes on a crowded machine.
     hookTimeout: 300_000,

@@ -15,15 +15,25 @@ interface DictTypeRow {
 }
 
 
+/**
+ * One app and database for the whole file: every test names its rows with a fresh suffix and counts relative to
+ * what was there, so a database per describe block (ten apps, most of the file's time) bought nothing.
+ */
+let shared: Promise<{ t: TestApp; token: string; userId: number }> | undefined;
+afterAll(async () => {
+  await (await shared)?.t.close();
+});
+
 function setup() {
   const ctx = {} as { t: TestApp; token: string; userId: number };
   beforeAll(async () => {
-    ctx.t = await createTestApp();
-    const login = await ctx.t.login();
-    ctx.token = login.accessToken;
-    ctx.userId = login.userId;
+    shared ??= (async () => {
+      const t = await createTestApp();
+      const login = await t.login();
+      return { t, token: login.accessToken, userId: login.userId };
+    })();
+    Object.assign(ctx, await shared);
   });
-  afterAll(() => ctx.t.close());
   return ctx;
 }
 

@@ -7,6 +7,7 @@ import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed/seed';
 import * as extensions from '../../src/modules/extensions';
 import { installExtensions, seedExtensionMenus } from '../../src/platform/extension';
+import { useCheapPasswordHashingForTests } from '../../src/platform/password';
 import { adminUrl, TEMPLATE_DB } from './postgres';
 
 declare module 'vitest' {
@@ -34,6 +35,8 @@ async function createImportedTables(db: Parameters<typeof migrate>[0], file: str
  * TEST_DATABASE_URL is set) a template database every test database is cloned from.
  */
 export default async function setup(project: TestProject) {
+  // The seeded admin's hash is checked at every sign-in: made cheap, it keeps its cheap parameters.
+  useCheapPasswordHashingForTests();
   const url = process.env.TEST_DATABASE_URL ?? '';
   const importedSql = project.config.env?.CODEGEN_PROOF_IMPORTED_SQL;
   const template = importedSql ? `${TEMPLATE_DB}_imported` : TEMPLATE_DB;

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
+import { forgetDefinitionRuntimes } from '../../src/modules/bpm/runtime/service';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { loadConfig, type AppConfig } from '../../src/platform/config';
 import { adminUrl } from './postgres';
@@ -28,6 +29,9 @@ export interface TestApp {
 
 /** `processes` handles on one database: what as many server processes would each open (PGlite: one, shared). */
 async function openTestDatabase(processes = 1): Promise<{ handle: DatabaseHandle; others: DatabaseHandle[]; dispose: () => Promise<void> }> {
+  // Deployed workflow definitions are cached per process by id, and test files share a worker process
+  // (vitest.config.ts `isolate: false`): another file's definition 1 is not this database's.
+  forgetDefinitionRuntimes();
   const pgUrl = inject('postgresUrl');
   if (pgUrl) {
     const name = `console_test_${randomBytes(6).toString('hex')}`;
