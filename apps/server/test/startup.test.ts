@@ -144,6 +144,12 @@ describe('starting the server on its embedded database', () => {
     expect(await dictTypeCount(port2, relogin.data.accessToken, MARKER)).toBe(0);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+
+    // The server seeded its own admin at production cost: the tests' cheap hashing is theirs alone.
+    const adminHash = await inDataDir(dataDir, async (db) =>
+      (await db.selectFrom('system_users').select('password').where('username', '=', 'admin').executeTakeFirstOrThrow()).password,
+    );
+    expect(adminHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   }, 400_000);
 });
 
