@@ -1,5 +1,5 @@
 /**
- * API throughput with the access log on and off, in the same run (issue 12: target ≥ 0.9×): the built server on
+ * API throughput with the access log on and off, in the same run (target ≥ 0.9×): the built server on
  * PGlite (or on PostgreSQL with BENCH_DATABASE_URL), three routes — the trivial public one, the signed-in shell's
  * permission info (answered from memory) and a signed-in page read from the database — on/off alternated three times
  * so drift in the machine's load falls on both. Also what a request costs in CPU, the server's and PostgreSQL's (every

@@ -1,5 +1,5 @@
 /**
- * Workflow approvals end to end (issue 15: target ≥ 100 complete two-step approvals/s on the 2-core machine at 10
+ * Workflow approvals end to end (target ≥ 100 complete two-step approvals/s on the 2-core machine at 10
  * concurrent clients): the built server on PostgreSQL (BENCH_DATABASE_URL) or PGlite; each client starts a two-step
  * process (both steps assigned to the admin), reads the instance's tasks, approves the first, reads again, approves
  * the second — a complete approval is the instance finished. Then, in this process, the database round trips of

@@ -1,5 +1,5 @@
 /**
- * 代码生成 (issue 29): how long the preview of a 60-column table takes (the generator renders and formats every file:
+ * 代码生成: how long the preview of a 60-column table takes (the generator renders and formats every file:
  * a team runs it often), on an in-memory database with the table imported; and, with BENCH_PROOF=1, the wall time of
  * the proof (a generated module type-checked, linted and tested in a scratch copy of the repository). Prints tables;
  * not a test.

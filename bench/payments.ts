@@ -1,5 +1,5 @@
 /**
- * Sandbox payments end to end (issue 14: target ≥ 200 complete payments/s on the 2-core machine): the built server on
+ * Sandbox payments end to end (target ≥ 200 complete payments/s on the 2-core machine): the built server on
  * PostgreSQL (BENCH_DATABASE_URL) or PGlite, a merchant's client with an OAuth2 client-credentials token doing
  * create → submit (the sandbox settles it) over /app-api, and the merchant's notify endpoint — a server in this
  * process — told of each payment. A payment is complete when the merchant has been told; its latency is from the

@@ -1,5 +1,5 @@
 /**
- * Scheduler lateness and exactly-once with three server processes on one PostgreSQL (issue 12: p99 ≤ 250 ms,
+ * Scheduler lateness and exactly-once with three server processes on one PostgreSQL (targets: p99 ≤ 250 ms,
  * 0 duplicates): the built server ×3, one job every second for BENCH_TICKS seconds, then the job log read back:
  * lateness is a run's begin time minus its scheduled second. Prints a table; not a test.
  *

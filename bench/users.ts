@@ -1,5 +1,5 @@
 /**
- * Users at 100k (issue 4): the user page with a department filter (p50/p99, and its ratio to the dict-data
+ * Users at 100k: the user page with a department filter (p50/p99, and its ratio to the dict-data
  * page in the same run), and exports of growing size up to all 100k users (time, and the server's memory while
  * each streams: flat, not growing with the rows).
  * Runs the real, built server on PGlite and on PostgreSQL. Not a test: nothing here passes or fails.

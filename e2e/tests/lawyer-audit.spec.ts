@@ -4,7 +4,7 @@ import { sidebar, signInWithSlider, visiblePage } from '../support/app';
 import { signInThroughApi, type Tokens } from '../support/api';
 
 /**
- * The landing screen (issue 5): lawyer applications to decide. The run's server starts from the seeded demo
+ * The landing screen: lawyer applications to decide. The run's server starts from the seeded demo
  * queue; other tests may have decided some of it, so expectations are read from the API, never assumed.
  */
 
@@ -95,7 +95,7 @@ test.describe('lawyer audit', () => {
     const target = inFirm[0]!;
     await (await rowOf(page, target.name)).getByRole('button', { name: /详情/ }).click();
     await expect(drawerName(page)).toHaveText(target.name);
-    // The scans are private: they load through the signed URLs the detail answered (issue 10 item 7).
+    // The scans are private: they load through the signed URLs the detail answered.
     for (const key of ['licence', 'front', 'back']) {
       const scan = drawer(page).getByTestId(`lawyer-attachment-${key}`).locator('img');
       await expect(scan).toBeVisible();

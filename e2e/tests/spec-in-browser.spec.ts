@@ -2,7 +2,7 @@ import { test, expect, type Page } from '../support/fixtures';
 import { menuItem, sidebar, signInWithSlider, tab, tabAction, tabs, visiblePage } from '../support/app';
 import { dialog } from '../support/admin';
 
-/** Defects found by driving the production build as a user would (issue 10, item 19). */
+/** Defects found by driving the production build as a user would. */
 
 const CRASHED = '页面出错了';
 

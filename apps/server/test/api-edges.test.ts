@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { lastOperateLog, multipart, TINY_PNG } from './support/users';
 
 /**
- * The edges of the API found by probing the running console (issue 10): malformed multipart bodies, JSON nested
+ * The edges of the API found by probing the running console: malformed multipart bodies, JSON nested
  * thousands of levels, answers that were not envelopes, and personal numbers in the operate log.
  */
 

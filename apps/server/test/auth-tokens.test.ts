@@ -54,7 +54,7 @@ describe('access and refresh tokens', () => {
     const winners = results.filter((r) => r.code === 0);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.code === 400)).toHaveLength(19);
-    // The 19 losers were the client racing itself, not a thief: the winner's new tokens still work (issue 10 item 9).
+    // The 19 losers were the client racing itself, not a thief: the winner's new tokens still work.
     expect((await whoAmI(winners[0]!.data.accessToken)).code).toBe(0);
     const next = await refresh(winners[0]!.data.refreshToken);
     expect(next.code).toBe(0);

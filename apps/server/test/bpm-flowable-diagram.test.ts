@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 type Todo = { id: number; name: string; processInstance: { id: number } };
 
 /**
- * A diagram written by Flowable's own modeler (issue 28 item 12): its nodes carry no `<incoming>`/`<outgoing>`
+ * A diagram written by Flowable's own modeler: its nodes carry no `<incoming>`/`<outgoing>`
  * children, only the sequence flows name their ends. It deploys, and runs through both branches' user tasks.
  */
 describe('a BPMN diagram from Flowable’s modeler', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from './support/users';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** 流程表单 and 用户分组 (issue 15, first part; reference pay-bpm §2.2, §2.7). */
+/** 流程表单 and 用户分组 (reference pay-bpm §2.2, §2.7). */
 describe('workflow forms and user groups', () => {
   let t: TestApp;
   let admin: string;

@@ -18,7 +18,7 @@ function chainBpmn(key: string, count: number): string {
 }
 
 /**
- * A workflow that loops without waiting (issue 28 item 6): such a loop is refused at deployment, and a step that
+ * A workflow that loops without waiting: such a loop is refused at deployment, and a step that
  * runs on without reaching a wait is stopped at its limits with its own error — nothing written, the engine thread
  * still serving the next step.
  */

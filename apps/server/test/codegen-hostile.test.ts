@@ -10,7 +10,7 @@ import { requireDefinition } from '../src/modules/infra/codegen/service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * 代码生成 against hostile input (issue 37): text from a database comment or an edit reaches the generated files only
+ * 代码生成 against hostile input: text from a database comment or an edit reaches the generated files only
  * as data — every file still parses, no code names `process`, and the text comes back exactly from the string
  * literals and from the database the generated migration writes to; names that cannot become code are refused with a
  * code naming the table or column, and a generated name or file that would clash with this repository's is refused

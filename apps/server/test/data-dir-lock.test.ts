@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirInUseError, processStart } from '../src/db/data-dir-lock';
 
-/** Issue 10 item 14: a lock naming a live but unrelated process (pid reuse) must not block start-up. */
+/** A lock naming a live but unrelated process (pid reuse) must not block start-up. */
 describe('data-dir lock', () => {
   let dir: string;
   let other: ChildProcess | undefined;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
-describe('production by default (issue 10 item 11)', () => {
+describe('production by default', () => {
   it('runs in production, with no OpenAPI page, when NODE_ENV is not set', () => {
     const config = loadConfig({});
     expect(config.production).toBe(true);
@@ -27,7 +27,7 @@ describe('production by default (issue 10 item 11)', () => {
   });
 });
 
-describe('TRUST_PROXY (issue 10 item 10)', () => {
+describe('TRUST_PROXY', () => {
   it('is off by default and reads true/false, a hop count, or addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -10,7 +10,7 @@ import { adminUrl, TEMPLATE_DB } from './support/postgres';
 import { freePort, spawnServer, waitUntilUp, type ServerProcess } from './support/server-process';
 
 /**
- * A real server process stopped with SIGTERM in the middle of a stream of writes (issue 31): readiness turns 503
+ * A real server process stopped with SIGTERM in the middle of a stream of writes: readiness turns 503
  * at once, the stream is served through the grace, then new connections are refused while a request already
  * accepted still gets its answer, and every write answered is in the database — nothing else is.
  */
@@ -79,7 +79,7 @@ const canConnect = () =>
     probe.on('error', () => resolve(false));
   });
 
-describe('graceful drain on SIGTERM (issue 31)', () => {
+describe('graceful drain on SIGTERM', () => {
   it('answers every accepted request, refuses new connections after the grace, and leaves exactly the answered writes', async () => {
     const signIn = await fetch(`${base()}/admin-api/system/auth/login`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { readXlsx } from './support/tenant-helpers';
 
-/** Issue 10 item 15: every export is capped (EXPORT_MAX_ROWS), refused up front with a clear message. */
+/** Every export is capped (EXPORT_MAX_ROWS), refused up front with a clear message. */
 describe('export row cap', () => {
   let t: TestApp;
   let token: string;

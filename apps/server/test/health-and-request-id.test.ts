@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const accessRows = (url: string) =>
   t.database.db.selectFrom('infra_api_access_log').select(['traceId', 'requestUrl']).where('requestUrl', '=', url).execute();
 
-describe('GET /healthz and /readyz (issue 31)', () => {
+describe('GET /healthz and /readyz', () => {
   it('answer without a sign-in, as plain text, and leave no access-log row', async () => {
     const health = await t.request({ method: 'GET', url: '/healthz' });
     expect([health.statusCode, health.body, health.headers['content-type']]).toEqual([200, 'ok', 'text/plain; charset=utf-8']);
@@ -55,7 +55,7 @@ describe('GET /healthz and /readyz (issue 31)', () => {
   });
 });
 
-describe('request ids (issue 31)', () => {
+describe('request ids', () => {
   it('names every answer with a fresh id, and stores it as the access-log row’s trace id', async () => {
     const first = await t.request({ method: 'GET', url: '/admin-api/system/dept/list-all-simple', token });
     const second = await t.request({ method: 'GET', url: '/admin-api/system/dept/list-all-simple', token });

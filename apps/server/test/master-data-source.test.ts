@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/seed';
 import { loadConfig } from '../src/platform/config';
 
-/** Issue 37 item 8: the master data source is shown by a name, never by a path or a password of the server's. */
+/** The master data source is shown by a name, never by a path or a password of the server's. */
 describe('the master data source as listed', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-master-'));
   let database: DatabaseHandle;

@@ -12,7 +12,7 @@ function sample(text: string, name: string, labels = ''): number | undefined {
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
-describe('Prometheus metrics (issue 31)', () => {
+describe('Prometheus metrics', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { idCardFor, lawyerApplication, uploadLawyerImage } from './support/lawyer';
 
 /**
- * One mobile rule (item 13 of issue 10): every API that takes a mobile number accepts exactly the numbers the
+ * One mobile rule: every API that takes a mobile number accepts exactly the numbers the
  * web forms accept. The web forms use `isMobile` from @console/contracts/validation (apps/web's validators
  * re-export it, and its unit test holds the same table), so the API must agree with that function.
  */

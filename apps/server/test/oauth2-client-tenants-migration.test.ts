@@ -10,7 +10,7 @@ const SNAPSHOT: LoginUserSnapshot = { username: 'admin', nickname: 'admin', dept
 const TTL = { accessTokenTtlSeconds: 1800, refreshTokenTtlSeconds: 43200, refreshReuseGraceSeconds: 5 };
 
 /**
- * Migration 0023 on an install from before clients had tenants (issue 28): every client was registered by the
+ * Migration 0023 on an install from before clients had tenants: every client was registered by the
  * platform, so it belongs to the system tenant; what a client holds elsewhere ends, the console's own sessions stay.
  */
 describe('migration 0023 (the tenants of OAuth2 clients) on an existing install', () => {

@@ -4,7 +4,7 @@ import { createTenant, createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type Envelope, type TestApp } from './support/test-app';
 
 /**
- * The console as an OAuth2 provider (issue 13 item 4, reference §2.7): clients, the consent calls, the token
+ * The console as an OAuth2 provider (reference §2.7): clients, the consent calls, the token
  * endpoint with every grant and its refusals, check-token and revoke, the scope-guarded user info, and the
  * tokens screen's list and 强退. A client app is played by plain HTTP calls, the way a real one talks to us.
  */

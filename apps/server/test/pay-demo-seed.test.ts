@@ -10,7 +10,7 @@ type App = { id: number; name: string; merchantId: number; payNotifyUrl: string;
 type DemoOrder = { id: number; payOrderId: number; payStatus: boolean };
 
 /**
- * Payment on a fresh install (issue 28 item 13): the default tenant has 示例商户 with 示例应用 and its 模拟支付 channel,
+ * Payment on a fresh install: the default tenant has 示例商户 with 示例应用 and its 模拟支付 channel,
  * so 示例订单 → 收银台 pays at once, the demo app's notifications reach the server's own 示例订单 receivers, and the
  * three can be deleted for good.
  */

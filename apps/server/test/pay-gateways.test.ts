@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 type Order = { id: number; status: number; channelOrderNo: string | null; channelUserId: string | null; refundAmount: number; refundStatus: number; no: string | null };
 
 /**
- * The real Alipay and WeChat Pay clients against local stand-ins speaking the vendors' public APIs (issue 14):
+ * The real Alipay and WeChat Pay clients against local stand-ins speaking the vendors' public APIs:
  * signed requests, verified answers, signed (and for WeChat Pay encrypted) callbacks, refunds.
  */
 describe('payment gateways', () => {

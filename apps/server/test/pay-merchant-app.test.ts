@@ -3,7 +3,7 @@ import { createUserWithPermissions } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** 商户信息 and 应用信息 (issue 14, first part; reference pay-bpm §1.7–§1.8). */
+/** 商户信息 and 应用信息 (reference pay-bpm §1.7–§1.8). */
 describe('payment merchants and apps', () => {
   let t: TestApp;
   let admin: string;

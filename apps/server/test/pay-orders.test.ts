@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 type Order = Record<string, unknown> & { id: number; status: number; refundAmount: number; refundStatus: number; notifyStatus: number; channelOrderNo: string | null };
 
-/** Orders, refunds, callbacks and merchant notifications on the sandbox channel (issue 14; reference pay-bpm §1.6). */
+/** Orders, refunds, callbacks and merchant notifications on the sandbox channel (reference pay-bpm §1.6). */
 describe('payment orders and refunds', () => {
   let t: TestApp;
   let admin: string;

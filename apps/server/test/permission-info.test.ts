@@ -5,7 +5,7 @@ import { allMenus, createPackage, createTenantViaApi, loginTo } from './support/
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * get-permission-info lists exactly what the guard lets through (item 12 of issue 10): the web app decides which
+ * get-permission-info lists exactly what the guard lets through: the web app decides which
  * buttons to show from that list alone, so a listed permission the server refuses would be a button answering 403,
  * and an allowed one not listed a missing button.
  */

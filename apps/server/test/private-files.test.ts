@@ -13,7 +13,7 @@ import { createTenant, createUserWithPermissions } from './support/fixtures';
 const API = '/admin-api/audit/lawyer';
 
 /**
- * Issue 10 item 7: applicants' ID card and licence scans are private — read only through short-lived signed URLs
+ * Applicants' ID card and licence scans are private — read only through short-lived signed URLs
  * handed out by the permission-guarded, tenant-scoped application routes — and an application can cite only real
  * images stored by the lawyer upload.
  */
@@ -116,7 +116,7 @@ describe('private files', () => {
 });
 
 /**
- * Issue 28 item 2: the file route decided privacy on the path as sent while the local disk resolved it, so
+ * The file route decided privacy on the path as sent while the local disk resolved it, so
  * `./lawyer/…`, `x/../lawyer/…`, `x/%2e%2e/lawyer/…` and `x/..%2flawyer/…` served a scan to anyone. One rule now holds
  * for every path read or written, on every storage: only its normal form passes, anything else is a client error.
  */

@@ -6,7 +6,7 @@ const WINDOW_MS = 60_000;
 /** A minute boundary: where a clock-aligned window would end and a fresh one begin. */
 const BOUNDARY = Date.UTC(2030, 0, 1, 12, 0, 0);
 
-describe('sliding-window rate limits (issue 32)', () => {
+describe('sliding-window rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ login: { ipLimit: 2, usernameLimit: 100, windowSeconds: 60, maxFailures: 0, lockMinutes: 1 } });

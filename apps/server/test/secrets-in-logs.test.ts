@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { oauth2ClientBody } from './support/fixtures';
 
 /**
- * Issue 37 item 7: a secret sent to any route that takes one — accepted or refused — reaches no log: not the API
+ * A secret sent to any route that takes one — accepted or refused — reaches no log: not the API
  * access log, the operate log, the API error log, the login log, nor a line of the pino logger. Every secret below
  * holds MARK, and no log may hold MARK anywhere (a partly masked secret fails as well).
  */

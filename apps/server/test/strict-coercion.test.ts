@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Body, Id, Nullable, Text } from '@console/contracts/schema';
 import { coercionFor } from '../src/platform/strict-coercion';
 
-/** What a body looks like after the text conversion every route's body validator applies first (issue 28 item 14). */
+/** What a body looks like after the text conversion every route's body validator applies first. */
 const coerced = (schema: object, body: unknown) => {
   coercionFor(schema)?.(body);
   return body;

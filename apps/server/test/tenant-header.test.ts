@@ -3,7 +3,7 @@ import { TenantHandles } from '../src/platform/tenant-handles';
 import { createPackage, createTenantViaApi, loginTo } from './support/tenant-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** Issue 10 item 5: a made-up tenant-id header on an anonymous request costs no memory and gets no further. */
+/** A made-up tenant-id header on an anonymous request costs no memory and gets no further. */
 describe('tenant-id header of anonymous requests', () => {
   let t: TestApp;
   let tenantId: number;

@@ -9,7 +9,7 @@ import { approvalBpmn, twoStepBpmn } from './support/bpmn';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Tenant isolation, walked over the route table so that a new endpoint cannot forget it (issue 4).
+ * Tenant isolation, walked over the route table so that a new endpoint cannot forget it.
  *
  * Two tenants, A and B, on a package holding every menu a tenant may hold, each seeded with the same
  * fixtures (users, roles, depts, posts, notices, login and operate logs) whose texts carry the tenant's

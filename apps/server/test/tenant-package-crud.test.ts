@@ -179,7 +179,7 @@ describe('tenant packages', () => {
     await createUserWithPermissions(t, 'nobodyp', []);
     const nobody = (await t.login('nobodyp', 'pass1234')).accessToken;
     expect((await t.api({ method: 'GET', url: `${URL}/page`, token: nobody })).code).toBe(403);
-    // Sign-in only, as the reference (issue 10 item 16): a user with no role still lists package names.
+    // Sign-in only, as the reference: a user with no role still lists package names.
     const simple = await t.api<Array<{ id: number; name: string }>>({ method: 'GET', url: `${URL}/get-simple-list`, token: nobody });
     expect(simple.code).toBe(0);
     expect(simple.data.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import type { Db } from '../src/db/database';
 import { createTestApp, type Envelope, type TestApp } from './support/test-app';
 
 /**
- * Every uniqueness rule holds when 20 writes with one value arrive at once (issue 10 item 4): exactly one
+ * Every uniqueness rule holds when 20 writes with one value arrive at once: exactly one
  * wins, the other 19 answer the rule's duplicate code and message (the same the service's own check gives),
  * and one row holds the value. On PostgreSQL (TEST_DATABASE_URL) the requests really run side by side on
  * the pool's 10 connections; PGlite runs them one after another, so there the test only checks the answers.

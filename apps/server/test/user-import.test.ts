@@ -152,7 +152,7 @@ describe('user import', () => {
     expect(await userCount()).toBe(before);
   });
   /**
-   * Issue 28 item 3: a workbook was bounded by its compressed size only — a 410 KB file with one 400 MiB cell took
+   * A workbook was bounded by its compressed size only — a 410 KB file with one 400 MiB cell took
    * 27 s and 4.9 GB, 4 M empty rows 21 s and 2.7 GB — and the answer echoed a 20 MiB username. Each file here is
    * small compressed and large inflated; each is refused at the first limit it reaches, and no row of it is written.
    */

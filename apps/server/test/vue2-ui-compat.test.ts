@@ -10,7 +10,7 @@ interface AjAnswer {
 }
 
 /**
- * Issue 10 item 18: the requests the original Vue 2 admin UI (ruoyi-vue-pro dd6dc2ac3d) makes with the captcha on,
+ * The requests the original Vue 2 admin UI (ruoyi-vue-pro dd6dc2ac3d) makes with the captcha on,
  * as it makes them: the AJ slider at the server root, a null client id, AJ-format errors, its pre-filled tenant name.
  */
 describe('the original Vue 2 UI against our server', () => {
@@ -65,7 +65,7 @@ describe('the original Vue 2 UI against our server', () => {
 });
 
 /**
- * Issue 28 items 8 and 14: the bodies the original Vue 2 UI (ruoyi-vue-pro dd6dc2ac3d) sends, as it sends them —
+ * The bodies the original Vue 2 UI (ruoyi-vue-pro dd6dc2ac3d) sends, as it sends them —
  * form bodies, and numbers and booleans as text, which the reference's Jackson reads as numbers.
  */
 describe('the original Vue 2 UI\'s request bodies', () => {

@@ -387,10 +387,10 @@ export const CodegenErrors = {
   CODEGEN_COLUMN_NAME_INVALID: e(1003001021, '字段({})的属性名({})不可用：{}'),
   /** Ours: a generated name or file that would clash with one the repository or the generated code already has. */
   CODEGEN_NAME_CONFLICT: e(1003001022, '生成代码的{}与{}冲突，请修改类名称、模块名或表名'),
-  /** Ours (issue 37): a table without a primary key (the original makes its first column the key). */
+  /** Ours: a table without a primary key (the original makes its first column the key). */
   CODEGEN_PRIMARY_KEY_MISSING: e(1003001023, '表没有主键，无法生成代码：请先为表加一个名为 id 的整数主键'),
-  /** Ours (issue 37): get/update/delete address one row by one key column. */
+  /** Ours: get/update/delete address one row by one key column. */
   CODEGEN_PRIMARY_KEY_COMPOSITE: e(1003001024, '表的主键由多个字段组成（{}），无法生成代码：生成的模块按一个名为 id 的整数主键读写'),
-  /** Ours (issue 37): a NOT NULL column without a default whose type the module cannot represent (so no create could work). */
+  /** Ours: a NOT NULL column without a default whose type the module cannot represent (so no create could work). */
   CODEGEN_COLUMN_TYPE_UNSUPPORTED: e(1003001025, '字段({})不能为空且没有默认值，但其类型无法生成：{}'),
 } as const;

@@ -221,7 +221,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    // A name, not the data directory's path: the location is shown to readers of 数据源配置 (issue 37 item 8).
+    // A name, not the data directory's path: the location is shown to readers of 数据源配置.
     location: options.kind === 'pglite' ? 'pglite:data' : 'pglite:memory',
     pglite,
     initialDbLoaded,

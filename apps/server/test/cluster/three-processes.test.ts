@@ -10,7 +10,7 @@ import { freePort, spawnServer, waitUntilUp } from '../support/server-process';
 
 /**
  * Three real server processes on one PostgreSQL behind a round-robin proxy on loopback, as a deployment would run
- * them (issue 12 item 7). Only in the PostgreSQL run of the suite (vitest.config.ts): processes cannot share PGlite.
+ * them. Only in the PostgreSQL run of the suite (vitest.config.ts): processes cannot share PGlite.
  * Their caches are kept ten minutes here, so only the change notifications explain the fresh answers; every sign-in
  * solves the slider captcha across all three (solveCaptcha).
  */

@@ -200,7 +200,7 @@ async function generateInto(dataSourceConfigId: number, source: string, tableNam
   return { table: tableName, source, files: await unzip(download.rawPayload, scratch) };
 }
 
-/** The two tables designed for the generator (issue 29): a console screen with every control, and a client-app API. */
+/** The two tables designed for the generator: a console screen with every control, and a client-app API. */
 const DESIGNED = `create table proof_item (
     id bigserial primary key,
     name varchar(64) not null,

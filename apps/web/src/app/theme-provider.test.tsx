@@ -28,7 +28,7 @@ function Motion() {
   return <span data-testid="motion">{String(token.motion)}</span>;
 }
 
-describe('ThemeProvider and reduced motion (issue 11 item 5)', () => {
+describe('ThemeProvider and reduced motion', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns antd motion off when the user prefers reduced motion, and back on when they no longer do', () => {

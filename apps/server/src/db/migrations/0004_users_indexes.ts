@@ -1,5 +1,5 @@
 /**
- * Users at scale (issue 4):
+ * Users at scale:
  * - unique mobile and email per tenant (the service checks first; these close the race between two
  *   concurrent creates);
  * - the user page ordered by id, per tenant and per department;

@@ -1,4 +1,4 @@
-/** Lawyer qualification audit: applications and their audit trail (issue 5). */
+/** Lawyer qualification audit: applications and their audit trail. */
 export const version = '0005_lawyer_audit';
 
 const audit = `

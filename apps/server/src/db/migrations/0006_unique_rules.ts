@@ -1,5 +1,5 @@
 /**
- * Every uniqueness rule the services check is also a unique index (issue 10 item 4), so two requests that
+ * Every uniqueness rule the services check is also a unique index, so two requests that
  * both pass a service's check cannot both write: the second gets a unique violation, which the service maps
  * to the same business error (`platform/unique.ts`). Tenant package names had no index at all (20 parallel
  * creates left 10 rows on PostgreSQL); roles, posts, depts and menus relied on an advisory lock that only

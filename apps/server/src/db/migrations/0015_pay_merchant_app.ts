@@ -1,5 +1,5 @@
 /**
- * Payment, first part (issue 14; reference pay-bpm §1.2): merchants and their apps, per tenant as the original's
+ * Payment, first part (reference pay-bpm §1.2): merchants and their apps, per tenant as the original's
  * TenantBaseDO. The merchant number is made by the server and unique per tenant by index.
  */
 export const version = '0015_pay_merchant_app';

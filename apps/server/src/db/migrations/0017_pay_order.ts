@@ -1,5 +1,5 @@
 /**
- * Payment, second part (issue 14; reference pay-bpm §1.2): orders, their submit attempts (extensions), refunds,
+ * Payment, second part (reference pay-bpm §1.2): orders, their submit attempts (extensions), refunds,
  * the merchant notifications with their attempt log, and the demo orders of the 示例订单 screen. Per tenant.
  *
  * The rules the original kept in its services are constraints here, so concurrent requests cannot break them:

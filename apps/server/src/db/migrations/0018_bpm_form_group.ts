@@ -1,5 +1,5 @@
 /**
- * Workflow, first part (issue 15; reference pay-bpm §2.2): the forms processes use (the original form designer's
+ * Workflow, first part (reference pay-bpm §2.2): the forms processes use (the original form designer's
  * `conf` and `fields`, as JSON text) and the user groups task rules can name. Per tenant, as the original's
  * TenantBaseDO. A group's members are a join table here (the original: a JSON id list), so a user's groups are one
  * indexed read and a deleted user leaves no dangling id.

@@ -1,5 +1,5 @@
 /**
- * Workflow, second part (issue 15; reference pay-bpm §2.1, §2.2, §2.5): models (what the original kept in Flowable's
+ * Workflow, second part (reference pay-bpm §2.1, §2.2, §2.5): models (what the original kept in Flowable's
  * ACT_RE_MODEL: key, name, category, form settings, the BPMN), process definitions (each deployment a new version
  * of its key, with a snapshot of the form and the BPMN; the reference's ACT_RE_PROCDEF + bpm_process_definition_ext),
  * and the task assignment rules — a model's editable ones (definition 0) and the copies each deployment freezes.

@@ -1,5 +1,5 @@
 /**
- * Workflow, third part (issue 15; reference pay-bpm §2.2, §2.5): what the original kept in Flowable's runtime and
+ * Workflow, third part (reference pay-bpm §2.2, §2.5): what the original kept in Flowable's runtime and
  * history tables plus its bpm_process_instance_ext / bpm_task_ext — process instances (with the engine's state after
  * every step, so any process resumes them), tasks (one row per assignee, as the original's "one owner per task"),
  * the activity history the diagram highlights, and the OA leave example.

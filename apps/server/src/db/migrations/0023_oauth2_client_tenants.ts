@@ -1,5 +1,5 @@
 /**
- * The tenants an OAuth2 client may be used in (issue 28): explicit, granted by the platform's administrators. Before,
+ * The tenants an OAuth2 client may be used in: explicit, granted by the platform's administrators. Before,
  * any client's secret got tokens in every tenant (the `tenant-id` header chose one), and with them that tenant's
  * merchant routes. Clients so far were registered by the platform's administrators, so they belong to the system
  * tenant; tokens already issued to a client elsewhere end here. The console's own sessions (client `default`,

@@ -1,5 +1,5 @@
 /**
- * A comment on every table and column of the console (issue 29): 数据库文档 prints them, and 代码生成 takes a table's
+ * A comment on every table and column of the console: 数据库文档 prints them, and 代码生成 takes a table's
  * and its columns' comments as the names of what it generates. Where the table exists in the original
  * (ruoyi-vue-pro's sql/mysql/ruoyi-vue-pro.sql at the pinned commit), its words: the first line of a multi-line
  * comment; pay_channel.id (商户编号 there), system_sms_template.type (短信签名 there) and pay_notify_log.response

@@ -1,5 +1,5 @@
 /**
- * 代码生成 (issue 37): what an import read about each column beyond its type — the default as SQL of the source's
+ * 代码生成: what an import read about each column beyond its type — the default as SQL of the source's
  * dialect, identity, a generated column's expression, enum labels, an array's element type — so the generated
  * module and migration say what the imported table is. Rows imported before have `{}` (no facts: no defaults).
  */

@@ -6,7 +6,7 @@ import { saveFile } from '../../platform/file-store';
 import { lawyerDemoImages } from './lawyer-images';
 
 /**
- * A demo queue for the landing screen (issue 5): applications in every status, some rejected and
+ * A demo queue for the landing screen: applications in every status, some rejected and
  * resubmitted, with their audit trails, so `/audit/lawyer` is alive on first start. Seeded once, in the
  * default tenant, by fixed ids; never touched again.
  */

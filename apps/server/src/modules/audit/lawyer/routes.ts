@@ -41,7 +41,7 @@ const actorOf = (request: FastifyRequest) => {
 };
 
 /**
- * Lawyer qualification audit: /audit/lawyer/* (issue 5). Staff routes are tenant-scoped through
+ * Lawyer qualification audit: /audit/lawyer/*. Staff routes are tenant-scoped through
  * request.db like every other module; the public intake (/audit/lawyer/open/*) is rate-limited per IP
  * and belongs to the tenant of the request (the tenant-id header, else the default tenant).
  */

@@ -154,7 +154,7 @@ function mysqlType(type: string, facts: CodegenColumnFacts): ColumnMapping {
   return { omit: refused ? refused[1] : `未映射的类型 ${base}` };
 }
 
-/** How the generator maps a column; facts of rows imported before issue 37 are `{}` (a PostgreSQL column). */
+/** How the generator maps a column; facts of rows imported before the facts were read (migration 0029) are `{}` (a PostgreSQL column). */
 export function mapColumnType(dataType: string, facts: CodegenColumnFacts): ColumnMapping {
   const type = dataType.toLowerCase().trim();
   return facts.dialect === 'mysql' ? mysqlType(type, facts) : postgresType(type, facts);

@@ -31,7 +31,7 @@ const FileParams = Type.Object({
   '*': Type.String({ minLength: 1, maxLength: 512, description: '文件路径' }),
 });
 
-/** Files: /infra/file/upload, /infra/file/{configId}/get/{path} (issue 4 avatar; infra screens later). */
+/** Files: /infra/file/upload, /infra/file/{configId}/get/{path}. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const tags = ['文件管理'];

@@ -10,7 +10,7 @@ import type { NoticeCreate, NoticeFilter, NoticeUpdate } from '@console/contract
 
 type Actor = { id: number };
 
-/** Notices (reference §5.12, issue 4 item 6). system_notice is a tenant table: `db` is the request's scoped handle. */
+/** Notices (reference §5.12). system_notice is a tenant table: `db` is the request's scoped handle. */
 
 const COLUMNS = ['id', 'title', 'type', 'content', 'status', 'createTime'] as const;
 

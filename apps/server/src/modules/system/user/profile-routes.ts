@@ -11,7 +11,7 @@ import * as users from './service';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** Personal centre: /system/user/profile/* (issue 4). Every signed-in user reaches their own profile. */
+/** Personal centre: /system/user/profile/*. Every signed-in user reaches their own profile. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const tags = ['个人中心'];

@@ -28,7 +28,7 @@ import * as users from './service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Users: /system/user/*, /system/permission/list-user-roles|assign-user-role (issue 4). */
+/** Users: /system/user/*, /system/permission/list-user-roles|assign-user-role. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const tags = ['用户管理'];
