@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Radio, TimePicker, Upload
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import dayjs, { type Dayjs } from '@/shared/utils/dayjs';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@/shared/api/http';
 import { Editor } from '@/shared/components/editor/editor';
@@ -41,54 +42,52 @@ export function NumberValueItem({ name, label, required, decimals }: ItemProps &
   );
 }
 
-/** 日期控件: an instant picked to the second, kept in the form as epoch milliseconds. */
-export function DateTimeItem({ name, label, required }: ItemProps) {
-  const { t } = useTranslation();
+/**
+ * A picker whose form value stays the wire's own (epoch ms or text): converted to dayjs for the picker and back on
+ * change, so no time zone can shift a date or a time of day on its way through the form.
+ */
+function PickerItem<V>({ name, label, required, toDayjs, fromDayjs, children }: ItemProps & { toDayjs: (value: V) => Dayjs; fromDayjs: (picked: Dayjs) => V; children: ReactElement }) {
   const rule = useFieldRules();
   return (
     <Form.Item
       name={name}
       label={label}
       rules={required ? [rule.chosen(label)] : undefined}
-      getValueProps={(value: number | null | undefined) => ({ value: value == null ? null : dayjs(value) })}
-      normalize={(value: Dayjs | null) => (value ? value.valueOf() : null)}
+      getValueProps={(value: V | null | undefined) => ({ value: value == null || value === '' ? null : toDayjs(value) })}
+      normalize={(value: Dayjs | null) => (value ? fromDayjs(value) : null)}
     >
-      <DatePicker showTime style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
+      {children}
     </Form.Item>
+  );
+}
+
+/** 日期控件: an instant picked to the second, kept in the form as epoch milliseconds. */
+export function DateTimeItem(props: ItemProps) {
+  const { t } = useTranslation();
+  return (
+    <PickerItem<number> {...props} toDayjs={(value) => dayjs(value)} fromDayjs={(picked) => picked.valueOf()}>
+      <DatePicker showTime style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: props.label })} />
+    </PickerItem>
   );
 }
 
 /** A date picked on a calendar, kept in the form as the wire's `YYYY-MM-DD` text (no time zone can shift it). */
-export function DateItem({ name, label, required }: ItemProps) {
+export function DateItem(props: ItemProps) {
   const { t } = useTranslation();
-  const rule = useFieldRules();
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={required ? [rule.chosen(label)] : undefined}
-      getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
-      normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
-    >
-      <DatePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
-    </Form.Item>
+    <PickerItem<string> {...props} toDayjs={(value) => dayjs(value)} fromDayjs={(picked) => picked.format('YYYY-MM-DD')}>
+      <DatePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: props.label })} />
+    </PickerItem>
   );
 }
 
 /** A time of day, kept in the form as the wire's `HH:mm:ss` text. */
-export function TimeItem({ name, label, required }: ItemProps) {
+export function TimeItem(props: ItemProps) {
   const { t } = useTranslation();
-  const rule = useFieldRules();
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={required ? [rule.chosen(label)] : undefined}
-      getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(`2000-01-01T${value}`) : null })}
-      normalize={(value: Dayjs | null) => (value ? value.format('HH:mm:ss') : null)}
-    >
-      <TimePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: label })} />
-    </Form.Item>
+    <PickerItem<string> {...props} toDayjs={(value) => dayjs(`2000-01-01T${value}`)} fromDayjs={(picked) => picked.format('HH:mm:ss')}>
+      <TimePicker style={{ width: '100%' }} placeholder={t('common.pleaseSelect', { field: props.label })} />
+    </PickerItem>
   );
 }
 
