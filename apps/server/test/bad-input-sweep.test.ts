@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './support/admin-app';
 
 interface JsonSchema {
   type?: string;
@@ -16,23 +16,17 @@ interface JsonSchema {
  * never a 500, and no table may change.
  */
 describe('bad input on every write route', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
   // Not compared: what the requests themselves leave (tokens, logs, limits) and the job log, which the scheduler
   // writes on its own (the payment notification job runs every 5 seconds).
   const tableCounts = async () => {
     const tables = await sql<{ tableName: string }>`select table_name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('system_rate_limit', 'system_oauth2_access_token', 'system_oauth2_refresh_token', 'system_operate_log', 'system_login_log', 'system_captcha', 'infra_api_access_log', 'infra_job_log')`.execute(t.database.db);
+        and table_name not in ('system_rate_limit', 'system_oauth2_access_token', 'system_oauth2_refresh_token', 'system_operate_log', 'system_login_log', 'system_captcha', 'infra_api_access_log', 'infra_job_log')`.execute(ctx.t.database.db);
     const counts: Record<string, number> = {};
     for (const { tableName } of tables.rows) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(tableName)}`.execute(t.database.db);
+      const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(tableName)}`.execute(ctx.t.database.db);
       counts[tableName] = r.rows[0]!.n;
     }
     return counts;
@@ -49,7 +43,7 @@ describe('bad input on every write route', () => {
 
   // Every write route of the console, each with its table snapshot compared: minutes on a loaded machine.
   it('answers every bad body with a non-500 error code and writes nothing', async () => {
-    const routes = (t.app.routeTable as unknown as Array<{ method: string; url: string; schema?: { body?: JsonSchema } }>).filter(
+    const routes = (ctx.t.app.routeTable as unknown as Array<{ method: string; url: string; schema?: { body?: JsonSchema } }>).filter(
       // The captcha answers in AJ-Captcha's format, not the envelope (vue2-ui-compat.test.ts sends it bad bodies).
       (r) => r.url.startsWith('/admin-api/') && !r.url.startsWith('/admin-api/system/captcha/') && ['POST', 'PUT'].includes(String(r.method)) && r.schema?.body?.properties,
     );
@@ -57,7 +51,7 @@ describe('bad input on every write route', () => {
     const before = await tableCounts();
     const failures: string[] = [];
     const send = async (r: (typeof routes)[number], payload: unknown, label: string) => {
-      const res = await t.request({ method: r.method, url: r.url, token, payload: payload as object });
+      const res = await ctx.t.request({ method: r.method, url: r.url, token: ctx.token, payload: payload as object });
       const body = res.json<{ code: number; msg: string }>();
       if (res.statusCode !== 200 || body.code === 0 || body.code === 500 || !body.msg) {
         failures.push(`${r.method} ${r.url} ${label} → HTTP ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`);

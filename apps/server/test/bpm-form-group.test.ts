@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from './support/users';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 /** 流程表单 and 用户分组 (reference pay-bpm §2.2, §2.7). */
 describe('workflow forms and user groups', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
   const bpm = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>) =>
     method === 'GET' || method === 'DELETE'
-      ? t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: admin, query: body as Record<string, string> | undefined })
-      : t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: admin, payload: body });
+      ? ctx.t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: ctx.token, query: body as Record<string, string> | undefined })
+      : ctx.t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: ctx.token, payload: body });
 
   /** A field as the original designer (form-generator) saves it. */
   const field = (vModel: string, label: string, tag = 'el-input', extra: Record<string, unknown> = {}) =>
@@ -57,8 +50,8 @@ describe('workflow forms and user groups', () => {
 
   describe('user groups', () => {
     it('keeps members as user ids, lists enabled groups for the rule picker, and forgets a deleted user', async () => {
-      const u1 = await insertUser(t, { username: 'grpuser1' });
-      const u2 = await insertUser(t, { username: 'grpuser2' });
+      const u1 = await insertUser(ctx.t, { username: 'grpuser1' });
+      const u2 = await insertUser(ctx.t, { username: 'grpuser2' });
       const id = (await bpm<number>('POST', 'user-group/create', { name: '审批组', description: '财务审批', memberUserIds: [u2, u1], status: 0 })).data;
       expect((await bpm('GET', 'user-group/get', { id: String(id) })).data).toMatchObject({ name: '审批组', description: '财务审批', memberUserIds: [u1, u2].sort((a, b) => a - b), status: 0 });
       expect((await bpm<Array<{ id: number; name: string }>>('GET', 'user-group/list-all-simple')).data).toContainEqual({ id, name: '审批组' });
@@ -69,7 +62,7 @@ describe('workflow forms and user groups', () => {
       expect((await bpm<{ memberUserIds: number[] }>('GET', 'user-group/get', { id: String(id) })).data.memberUserIds).toEqual([u1]);
       expect((await bpm<Array<{ id: number }>>('GET', 'user-group/list-all-simple')).data.map((g) => g.id)).not.toContain(id);
 
-      expect(await t.api({ method: 'DELETE', url: '/admin-api/system/user/delete', token: admin, query: { id: String(u1) } })).toMatchObject({ code: 0 });
+      expect(await ctx.t.api({ method: 'DELETE', url: '/admin-api/system/user/delete', token: ctx.token, query: { id: String(u1) } })).toMatchObject({ code: 0 });
       expect((await bpm<{ memberUserIds: number[] }>('GET', 'user-group/get', { id: String(id) })).data.memberUserIds).toEqual([]);
       expect(await bpm('DELETE', 'user-group/delete', { id: String(id) })).toMatchObject({ code: 0 });
       expect(await bpm('GET', 'user-group/get', { id: String(id) })).toMatchObject({ code: 1009011000, msg: '用户分组不存在' });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoStepBpmn } from './support/bpmn';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 type Model = { id: number; key: string; processDefinition: { id: number; version: number; suspensionState: number } | null };
 type Rule = { id: number | null; taskDefinitionKey: string; taskDefinitionName: string; type: number | null; options: number[] | null; processDefinitionId: number };
 
 /** 流程模型, 分配规则 and 流程定义: the model's life up to deployment (reference pay-bpm §2.4, §2.5). */
 describe('workflow models, rules and deployment', () => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
   const bpm = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, query?: Record<string, string>) =>
     method === 'GET' || method === 'DELETE'
-      ? t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: admin, query: (body ?? query) as Record<string, string> | undefined })
-      : t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: admin, payload: body, query });
+      ? ctx.t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: ctx.token, query: (body ?? query) as Record<string, string> | undefined })
+      : ctx.t.api<T>({ method, url: `/admin-api/bpm/${url}`, token: ctx.token, payload: body, query });
   const conf = JSON.stringify({ labelWidth: 100 });
   const formField = JSON.stringify({ __config__: { label: '请假天数', tag: 'el-input-number', required: true }, __vModel__: 'day' });
 
@@ -96,7 +89,7 @@ describe('workflow models, rules and deployment', () => {
     const part = (name: string, value: string, filename?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: application/xml\r\n' : ''}\r\n${value}\r\n`;
     const payload = `${part('key', 'imported')}${part('name', '导入的流程')}${part('bpmnFile', twoStepBpmn('imported', '导入的流程'), 'flow.bpmn')}--${boundary}--\r\n`;
-    const res = await t.api<number>({ method: 'POST', url: '/admin-api/bpm/model/import', token: admin, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await ctx.t.api<number>({ method: 'POST', url: '/admin-api/bpm/model/import', token: ctx.token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
     expect(res.code, res.msg).toBe(0);
     expect((await bpm<{ bpmnXml: string }>('GET', 'model/get', { id: String(res.data) })).data.bpmnXml).toContain('id="imported"');
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { expect, it } from 'vitest';
+import { adminAppForFile } from './support/admin-app';
 
 /*
  * 代码生成示例 (infra_test_demo, devtools reference §9): a module the generator wrote, kept in the repository as the
@@ -46,29 +46,23 @@ const EDITS: Record<string, Record<string, unknown>> = {
   remark: { htmlType: 'textarea', listOperation: false },
 };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
 it('the committed 代码生成示例 is what the templates write today', async () => {
-  await sql.raw(DEMO_TABLE).execute(t.database.db);
-  const imported = await t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token, payload: { dataSourceConfigId: 0, tableNames: ['infra_test_demo'] } });
+  await sql.raw(DEMO_TABLE).execute(ctx.t.database.db);
+  const imported = await ctx.t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token: ctx.token, payload: { dataSourceConfigId: 0, tableNames: ['infra_test_demo'] } });
   expect(imported, JSON.stringify(imported)).toMatchObject({ code: 0 });
   const tableId = imported.data[0]!;
-  const detail = await t.api<{ table: Record<string, unknown>; columns: Array<Record<string, unknown> & { columnName: string }> }>({
+  const detail = await ctx.t.api<{ table: Record<string, unknown>; columns: Array<Record<string, unknown> & { columnName: string }> }>({
     method: 'GET',
     url: `${URL}/detail?tableId=${tableId}`,
-    token,
+    token: ctx.token,
   });
   const table = { ...detail.data.table, classComment: '代码生成示例', parentMenuId: 2, author: '芋道源码' };
   const columns = detail.data.columns.map((c) => ({ ...c, ...EDITS[c.columnName] }));
-  expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table, columns } })).toMatchObject({ code: 0 });
+  expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { table, columns } })).toMatchObject({ code: 0 });
 
-  const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+  const preview = await ctx.t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token: ctx.token });
   expect(preview).toMatchObject({ code: 0 });
   for (const file of preview.data) {
     const target = path.join(REPO, file.filePath);

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { TestDemoErrors } from '@console/contracts/infra/test-demo';
 import { generatedBindings, TEMPLATE_NAMES, type GeneratedFileKind } from '../src/modules/infra/codegen/clashes';
 import { viewOf } from '../src/modules/infra/codegen/generate';
 import { buildModel } from '../src/modules/infra/codegen/model';
 import { requireDefinition } from '../src/modules/infra/codegen/service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 /*
  * 代码生成 against hostile input: text from a database comment or an edit reaches the generated files only
@@ -31,22 +31,16 @@ interface Detail {
 /** A comment that, pasted raw, ends a comment or a literal and runs code, in every way the templates write text. */
 const PAYLOAD = 'cmt */ process.exit(61); /* x "q" \'s\' `b` ${process.exit(62)} \\ back\rlone CR\u2028LS\u2029PS\n*/ process.exit(63) //';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const importTables = (tableNames: string[], tableComments?: Record<string, string>) =>
-  t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token, payload: { dataSourceConfigId: 0, tableNames, tableComments } });
-const detail = async (tableId: number) => (await t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token })).data;
-const preview = (tableId: number) => t.api<GeneratedFile[]>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+  ctx.t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token: ctx.token, payload: { dataSourceConfigId: 0, tableNames, tableComments } });
+const detail = async (tableId: number) => (await ctx.t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token: ctx.token })).data;
+const preview = (tableId: number) => ctx.t.api<GeneratedFile[]>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token: ctx.token });
 /** The download's envelope when it refuses; a zip answers code 0. */
 async function download(tableId: number): Promise<{ code: number; msg: string }> {
-  const res = await t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token });
+  const res = await ctx.t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token: ctx.token });
   expect(res.statusCode).toBe(200);
   return res.headers['content-type'] === 'application/zip' ? { code: 0, msg: '' } : res.json();
 }
@@ -60,7 +54,7 @@ async function importOne(tableName: string): Promise<number> {
 /** Saves an edit of a definition (its menu parent set, as the edit page requires). */
 async function edit(tableId: number, change: (d: Detail) => Detail) {
   const changed = change(await detail(tableId));
-  return t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...changed.table, parentMenuId: changed.table.parentMenuId ?? 0 }, columns: changed.columns } });
+  return ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { table: { ...changed.table, parentMenuId: changed.table.parentMenuId ?? 0 }, columns: changed.columns } });
 }
 
 function parse(file: GeneratedFile): ts.SourceFile {
@@ -110,7 +104,7 @@ function migrationSql(files: GeneratedFile[]): string {
 }
 
 async function tableComment(tableName: string): Promise<string | null> {
-  const { rows } = await sql<{ comment: string | null }>`select obj_description(c.oid, 'pg_class') as comment from pg_class c where c.relname = ${tableName}`.execute(t.database.db);
+  const { rows } = await sql<{ comment: string | null }>`select obj_description(c.oid, 'pg_class') as comment from pg_class c where c.relname = ${tableName}`.execute(ctx.t.database.db);
   return rows[0]?.comment ?? null;
 }
 
@@ -120,7 +114,7 @@ describe('text from a database or an edit stays data', () => {
       .raw(`create table demo_hostile (id bigserial primary key, title varchar(40) not null, status smallint);
         comment on table demo_hostile is ${literal(PAYLOAD)};
         comment on column demo_hostile.title is ${literal(PAYLOAD)};`)
-      .execute(t.database.db);
+      .execute(ctx.t.database.db);
     const tableId = await importOne('demo_hostile');
     const { table } = await detail(tableId);
     expect(table.tableComment).toBe(PAYLOAD.trim());
@@ -132,16 +126,16 @@ describe('text from a database or an edit stays data', () => {
     expect(literals(res.data)).toContain(table.classComment);
 
     // The migration's SQL, run on the database, writes the very comments back (both layers escaped).
-    await sql.raw(`comment on table demo_hostile is 'other'; comment on column demo_hostile.title is 'other';`).execute(t.database.db);
-    await sql.raw(migrationSql(res.data)).execute(t.database.db);
+    await sql.raw(`comment on table demo_hostile is 'other'; comment on column demo_hostile.title is 'other';`).execute(ctx.t.database.db);
+    await sql.raw(migrationSql(res.data)).execute(ctx.t.database.db);
     expect(await tableComment('demo_hostile')).toBe(PAYLOAD.trim());
-    const { rows } = await sql<{ comment: string }>`select col_description('demo_hostile'::regclass, 2) as comment`.execute(t.database.db);
+    const { rows } = await sql<{ comment: string }>`select col_description('demo_hostile'::regclass, 2) as comment`.execute(ctx.t.database.db);
     expect(rows[0]!.comment).toBe(PAYLOAD);
     expect(await download(tableId)).toMatchObject({ code: 0 });
   });
 
   it('hostile edits (class and table comment, a column comment with a lone CR, a dictionary type, author): parsed, inert and exact', async () => {
-    await sql.raw(`create table demo_edited (id bigserial primary key, kind smallint, note varchar(30)); comment on table demo_edited is '编辑表';`).execute(t.database.db);
+    await sql.raw(`create table demo_edited (id bigserial primary key, kind smallint, note varchar(30)); comment on table demo_edited is '编辑表';`).execute(ctx.t.database.db);
     const tableId = await importOne('demo_edited');
     const injected = '*/ process.exit(47); /*';
     const dictType = 'x\ry\'"`${process.exit(48)}\u2028z';
@@ -159,12 +153,12 @@ describe('text from a database or an edit stays data', () => {
     expect(values).toContain('a\rb */ process.exit(49)');
     // The export's file name is a JSX expression, never a "…" attribute (a double quote there broke the page).
     expect(res.data.find((f) => f.filePath.endsWith('pages/index.tsx'))!.code).toMatch(/fileName=\{/);
-    await sql.raw(migrationSql(res.data)).execute(t.database.db);
+    await sql.raw(migrationSql(res.data)).execute(ctx.t.database.db);
     expect(await tableComment('demo_edited')).toBe(`${injected}\r${PAYLOAD}`);
   });
 
   it('an edited table name with quotes, a backtick, ${, */ and ../ is written as data, and no file leaves its folder', async () => {
-    await sql.raw(`create table demo_renamed (id bigserial primary key, title varchar(30)); comment on table demo_renamed is '改名表';`).execute(t.database.db);
+    await sql.raw(`create table demo_renamed (id bigserial primary key, title varchar(30)); comment on table demo_renamed is '改名表';`).execute(ctx.t.database.db);
     const tableId = await importOne('demo_renamed');
     const tableName = 'q\'`${process.exit(5)}*/../"z';
     expect(await edit(tableId, ({ table, columns }) => ({ table: { ...table, tableName }, columns }))).toMatchObject({ code: 0 });
@@ -177,7 +171,7 @@ describe('text from a database or an edit stays data', () => {
     }
     expect(literals(res.data)).toContain(tableName);
     // The migration creates the table by that very name.
-    await sql.raw(migrationSql(res.data)).execute(t.database.db);
+    await sql.raw(migrationSql(res.data)).execute(ctx.t.database.db);
     expect(await tableComment(tableName)).toBe('改名表');
   });
 });
@@ -186,7 +180,7 @@ describe('names that cannot become code are refused, naming what and why', () =>
   it('at import: a table whose module or class name is unusable, a column whose property name is, two columns with one', async () => {
     const hostileTables = ["demo_it's", 'demo_a`b', 'demo_${x}', 'demo_*/x', 'demo_../x', '2024_sales', 'demo-x_item'];
     for (const name of hostileTables) {
-      await sql.raw(`create table "${name}" (id bigserial primary key); comment on table "${name}" is '表';`).execute(t.database.db);
+      await sql.raw(`create table "${name}" (id bigserial primary key); comment on table "${name}" is '表';`).execute(ctx.t.database.db);
       const res = await importTables([name]);
       expect(res, name).toMatchObject({ code: CodegenErrors.CODEGEN_TABLE_NAME_INVALID.code });
       expect(res.msg).toContain(`表(${name})`);
@@ -195,7 +189,7 @@ describe('names that cannot become code are refused, naming what and why', () =>
       .raw(`create table demo_digits (id bigserial primary key, "2fa" integer); comment on table demo_digits is '数字开头';
         create table demo_chinese (id bigserial primary key, "名字" text); comment on table demo_chinese is '中文列';
         create table demo_dup (id bigserial primary key, a_b integer, "a__b" integer); comment on table demo_dup is '重复';`)
-      .execute(t.database.db);
+      .execute(ctx.t.database.db);
     const digits = await importTables(['demo_digits']);
     expect(digits).toMatchObject({ code: CodegenErrors.CODEGEN_COLUMN_NAME_INVALID.code });
     expect(digits.msg).toContain('字段(2fa)');
@@ -204,11 +198,11 @@ describe('names that cannot become code are refused, naming what and why', () =>
     expect(dup).toMatchObject({ code: CodegenErrors.CODEGEN_COLUMN_NAME_INVALID.code });
     expect(dup.msg).toContain('字段(a__b)的属性名(aB)不可用：与字段(a_b)的属性名重复');
     // Nothing of a refused import is kept.
-    expect(await t.database.db.selectFrom('infra_codegen_table').select('id').where('tableName', 'in', ['demo_digits', 'demo_dup', "demo_it's"]).execute()).toEqual([]);
+    expect(await ctx.t.database.db.selectFrom('infra_codegen_table').select('id').where('tableName', 'in', ['demo_digits', 'demo_dup', "demo_it's"]).execute()).toEqual([]);
   });
 
   it('at update and sync, and at preview and download of a definition stored before the rule', async () => {
-    await sql.raw(`create table demo_named (id bigserial primary key, title varchar(30), body text); comment on table demo_named is '命名表';`).execute(t.database.db);
+    await sql.raw(`create table demo_named (id bigserial primary key, title varchar(30), body text); comment on table demo_named is '命名表';`).execute(ctx.t.database.db);
     const tableId = await importOne('demo_named');
     const bad = await edit(tableId, ({ table, columns }) => ({ table, columns: columns.map((c) => (c.columnName === 'title' ? { ...c, javaField: 'bad-name' } : c)) }));
     expect(bad).toMatchObject({ code: CodegenErrors.CODEGEN_COLUMN_NAME_INVALID.code });
@@ -228,12 +222,12 @@ describe('names that cannot become code are refused, naming what and why', () =>
     expect(kept.table).toMatchObject({ moduleName: 'demo', className: 'Named' });
     expect(kept.columns.map((c) => c.javaField)).toEqual(['id', 'title', 'body']);
 
-    await sql.raw(`alter table demo_named add column "3d" integer`).execute(t.database.db);
-    const sync = await t.api({ method: 'PUT', url: `${URL}/sync-from-db?tableId=${tableId}`, token });
+    await sql.raw(`alter table demo_named add column "3d" integer`).execute(ctx.t.database.db);
+    const sync = await ctx.t.api({ method: 'PUT', url: `${URL}/sync-from-db?tableId=${tableId}`, token: ctx.token });
     expect(sync).toMatchObject({ code: CodegenErrors.CODEGEN_COLUMN_NAME_INVALID.code });
     expect(sync.msg).toContain('字段(3d)');
 
-    await t.database.db.updateTable('infra_codegen_column').set({ javaField: 'x y' }).where('tableId', '=', tableId).where('columnName', '=', 'body').execute();
+    await ctx.t.database.db.updateTable('infra_codegen_column').set({ javaField: 'x y' }).where('tableId', '=', tableId).where('columnName', '=', 'body').execute();
     for (const res of [await preview(tableId), await download(tableId)]) {
       expect(res).toMatchObject({ code: CodegenErrors.CODEGEN_COLUMN_NAME_INVALID.code });
       expect(res.msg).toContain('字段(body)的属性名(x y)不可用');
@@ -254,7 +248,7 @@ describe('generated names and files that would clash are refused at preview and 
       .raw(`create table demo_form (id bigserial primary key, title varchar(30)); comment on table demo_form is '表单';
         create table demo_route (id bigserial primary key, title varchar(30)); comment on table demo_route is '路线';
         create table demo_role (id bigserial primary key, title varchar(30)); comment on table demo_role is '角色';`)
-      .execute(t.database.db);
+      .execute(ctx.t.database.db);
     const form = await importOne('demo_form');
     await expectClash(form, '名称 Form');
     // Renamed, it generates.
@@ -271,7 +265,7 @@ describe('generated names and files that would clash are refused at preview and 
     expect(await edit(roleId, ({ table, columns }) => ({ table: { ...table, moduleName: 'crm', className: 'CrmRole' }, columns }))).toMatchObject({ code: 0 });
     await expectClash(roleId, '表 system_role', 'Database');
 
-    await sql.raw(`create table demo_account (id bigserial primary key, title varchar(30)); comment on table demo_account is '账户';`).execute(t.database.db);
+    await sql.raw(`create table demo_account (id bigserial primary key, title varchar(30)); comment on table demo_account is '账户';`).execute(ctx.t.database.db);
     const account = await importOne('demo_account');
     expect(await edit(account, ({ table, columns }) => ({ table: { ...table, moduleName: 'system', businessName: 'user', className: 'SystemUser' }, columns }))).toMatchObject({ code: 0 });
     await expectClash(account, '文件 packages/contracts/src/system/user.ts');
@@ -279,9 +273,9 @@ describe('generated names and files that would clash are refused at preview and 
 });
 
 it("a new module's error codes never take the block of a listed module (the kept example's)", async () => {
-  await sql.raw(`create table demo_coded (id bigserial primary key, title varchar(30)); comment on table demo_coded is '错误码';`).execute(t.database.db);
+  await sql.raw(`create table demo_coded (id bigserial primary key, title varchar(30)); comment on table demo_coded is '错误码';`).execute(ctx.t.database.db);
   // The next definition gets id 1001: block 1, which 代码生成示例 holds.
-  await sql`select setval(pg_get_serial_sequence('infra_codegen_table', 'id'), 1000)`.execute(t.database.db);
+  await sql`select setval(pg_get_serial_sequence('infra_codegen_table', 'id'), 1000)`.execute(ctx.t.database.db);
   const tableId = await importOne('demo_coded');
   expect(tableId).toBe(1001);
   expect(TestDemoErrors.TEST_DEMO_NOT_EXISTS.code).toBe(1_099_001_000);
@@ -327,7 +321,7 @@ describe('the clash list knows every name a template binds', () => {
           create_time timestamptz not null default now(), updater varchar(64) not null default '', update_time timestamptz not null default now(),
           tenant_id bigint not null default 1);
         comment on table demo_every is '全部';`)
-      .execute(t.database.db);
+      .execute(ctx.t.database.db);
     const screen = await importOne('demo_every');
     const saved = await edit(screen, ({ table, columns }) => ({
       table: { ...table, parentMenuId: 2 },
@@ -338,7 +332,7 @@ describe('the clash list knows every name a template binds', () => {
       if (scene === 2) expect(await edit(screen, ({ table, columns }) => ({ table: { ...table, scene: 2, parentMenuId: null }, columns }))).toMatchObject({ code: 0 });
       const res = await preview(screen);
       expect(res, res.msg).toMatchObject({ code: 0 });
-      const bindings = generatedBindings(viewOf(buildModel(await requireDefinition(t.database.db, screen))));
+      const bindings = generatedBindings(viewOf(buildModel(await requireDefinition(ctx.t.database.db, screen))));
       const unlisted: Record<string, string[]> = {};
       for (const file of res.data) {
         const kind = kindOf(file.filePath);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './support/admin-app';
 import { buildXlsx, multipart, readXlsx, USER_API } from './support/users';
 
 interface Config {
@@ -14,16 +14,10 @@ interface Config {
   createTime: number;
 }
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
 const api = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, query?: Record<string, string>) =>
-  t.api<T>({ method, url: `/admin-api/infra/config${url}`, token, payload, query });
+  ctx.t.api<T>({ method, url: `/admin-api/infra/config${url}`, token: ctx.token, payload, query });
 const body = (overrides: Partial<Config> = {}) => ({ category: 'biz', name: '测试参数', key: 'test.key', value: 'v1', visible: false, remark: '备注', ...overrides });
 
 describe('config parameters', () => {
@@ -84,13 +78,13 @@ describe('config parameters', () => {
       ['cfguser1', '配置用户', '103', '', '', '男', '开启'],
     ]);
     const form = await multipart({ file: { filename: 'users.xlsx', content: file, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-    expect((await t.api({ method: 'POST', url: `${USER_API}/import`, token, ...form })).code).toBe(0);
-    expect((await t.login('cfguser1', 'Changed#2026')).userId).toBeGreaterThan(0);
+    expect((await ctx.t.api({ method: 'POST', url: `${USER_API}/import`, token: ctx.token, ...form })).code).toBe(0);
+    expect((await ctx.t.login('cfguser1', 'Changed#2026')).userId).toBeGreaterThan(0);
   });
 
   it('exports the filtered parameters with the type label', async () => {
-    await t.database.db.updateTable('system_dict_data').set({ label: '内置（改名）' }).where('dictType', '=', 'infra_config_type').where('value', '=', '1').execute();
-    const res = await t.request({ method: 'GET', url: '/admin-api/infra/config/export?key=sys.user', token });
+    await ctx.t.database.db.updateTable('system_dict_data').set({ label: '内置（改名）' }).where('dictType', '=', 'infra_config_type').where('value', '=', '1').execute();
+    const res = await ctx.t.request({ method: 'GET', url: '/admin-api/infra/config/export?key=sys.user', token: ctx.token });
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(['参数配置序号', '参数分类', '参数名称', '参数键名', '参数键值', '系统内置', '是否可见', '备注', '创建时间']);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['sys.user.init-password']);

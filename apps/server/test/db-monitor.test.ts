@@ -1,32 +1,26 @@
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { Static } from 'typebox';
 import type { DbMonitorInfo } from '@console/contracts/infra/db-monitor';
 import { adminUrl } from './support/postgres';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 type Info = Static<typeof DbMonitorInfo>;
 
 const pgUrl = inject('postgresUrl');
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
 const monitor = async () => {
-  const res = await t.api<Info>({ method: 'GET', url: '/admin-api/infra/db-monitor/get', token });
+  const res = await ctx.t.api<Info>({ method: 'GET', url: '/admin-api/infra/db-monitor/get', token: ctx.token });
   expect(res).toMatchObject({ code: 0 });
   return res.data;
 };
 
 /** A connection of its own to the test's database, as another client of the server would hold. */
 async function otherSession(): Promise<pg.Client & { pid: number }> {
-  const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]!.name;
+  const name = (await sql<{ name: string }>`select current_database() as name`.execute(ctx.t.database.db)).rows[0]!.name;
   const client = new pg.Client({ connectionString: adminUrl(pgUrl, name), application_name: 'monitor-test' });
   await client.connect();
   const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
@@ -38,7 +32,7 @@ async function otherSession(): Promise<pg.Client & { pid: number }> {
  * theirs when idle, at most once a second, so a fresh database may not show any yet.
  */
 async function readMenusAndReport() {
-  await t.database.db.transaction().execute(async (trx) => {
+  await ctx.t.database.db.transaction().execute(async (trx) => {
     await sql`select count(*) from system_menu`.execute(trx);
     if (pgUrl) await sql`select pg_stat_force_next_flush()`.execute(trx);
   });
@@ -46,16 +40,16 @@ async function readMenusAndReport() {
 
 describe('数据库监控', () => {
   it('answers the version, the size and the largest tables with their row estimates and sizes', async () => {
-    await sql`analyze system_menu`.execute(t.database.db);
+    await sql`analyze system_menu`.execute(ctx.t.database.db);
     const info = await monitor();
-    expect(info.kind).toBe(t.database.kind);
+    expect(info.kind).toBe(ctx.t.database.kind);
     expect(info.version).toMatch(/^PostgreSQL \d+/);
     expect(info.sizeBytes).toBeGreaterThan(1_000_000);
     expect(info.tables.length).toBeGreaterThan(5);
     expect(info.tables.length).toBeLessThanOrEqual(20);
     const sizes = info.tables.map((table) => table.totalBytes);
     expect(sizes).toEqual([...sizes].sort((x, y) => y - x));
-    const menus = (await sql<{ count: number }>`select count(*)::int as count from system_menu`.execute(t.database.db)).rows[0]!.count;
+    const menus = (await sql<{ count: number }>`select count(*)::int as count from system_menu`.execute(ctx.t.database.db)).rows[0]!.count;
     const menu = info.tables.find((table) => table.name === 'system_menu');
     expect(menu).toMatchObject({ schema: 'public', rowEstimate: menus, locked: false });
     expect(menu!.totalBytes).toBeGreaterThanOrEqual(menu!.tableBytes + menu!.indexBytes);
@@ -74,7 +68,7 @@ describe('数据库监控', () => {
 
   it('says what does not apply: on PGlite connections, locks, scan counts and statements; on PostgreSQL the statements without pg_stat_statements', async () => {
     const info = await monitor();
-    if (t.database.kind === 'pglite') {
+    if (ctx.t.database.kind === 'pglite') {
       expect(info.notApplicable).toEqual({ connections: 'pglite', waitingLocks: 'pglite', scans: 'pglite', statements: 'pglite' });
       expect(info).toMatchObject({ connections: null, waitingLocks: null, statements: null, startedAt: null });
       expect(info.tables.every((table) => table.seqScans === null && table.indexScans === null && table.indexUseRatio === null)).toBe(true);
@@ -107,7 +101,7 @@ describe('数据库监控', () => {
     // The largest table of the database (a few MB; the seeded ones are kilobytes), analysed so the catalog's page
     // count (what a locked table is sized by) is set.
     const largest = 'monitor_probe';
-    await sql.raw(`create table ${largest} as select g as id, repeat('x', 200) as filler from generate_series(1, 20000) g; analyze ${largest}`).execute(t.database.db);
+    await sql.raw(`create table ${largest} as select g as id, repeat('x', 200) as filler from generate_series(1, 20000) g; analyze ${largest}`).execute(ctx.t.database.db);
     const holder = await otherSession();
     const waiter = await otherSession();
     try {
@@ -149,8 +143,8 @@ describe('数据库监控', () => {
       return;
     }
     // scripts/postgres.sh preloads the library; the extension is created in this test's own database only.
-    await sql`create extension if not exists pg_stat_statements`.execute(t.database.db);
-    await sql`select pg_sleep(0.05), 'slow-probe'`.execute(t.database.db);
+    await sql`create extension if not exists pg_stat_statements`.execute(ctx.t.database.db);
+    await sql`select pg_sleep(0.05), 'slow-probe'`.execute(ctx.t.database.db);
     await monitor();
     const info = await monitor();
     expect(info.notApplicable.statements).toBeNull();
@@ -163,7 +157,7 @@ describe('数据库监控', () => {
     expect(probe!.meanMs).toBeGreaterThanOrEqual(50);
     // The monitor's own catalogue queries (run twice above) are not among them.
     expect(info.statements!.filter((statement) => /pg_stat_activity|pg_locks|pg_extension|pg_database_size|db-monitor/.test(statement.query))).toEqual([]);
-    await sql`drop extension pg_stat_statements`.execute(t.database.db);
+    await sql`drop extension pg_stat_statements`.execute(ctx.t.database.db);
     expect((await monitor()).notApplicable.statements).toBe('not-installed');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUserWithPermissions } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 const URL = '/admin-api/system/dept';
 
@@ -20,24 +20,18 @@ interface DeptRow {
 const suffix = () => randomBytes(4).toString('hex');
 const ALL = ['system:dept:query', 'system:dept:create', 'system:dept:update', 'system:dept:delete'];
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
-async function createDept(body: Record<string, unknown> = {}, as = token) {
-  const res = await t.api<number>({ method: 'POST', url: `${URL}/create`, token: as, payload: { name: `部门${suffix()}`, parentId: 100, sort: 1, ...body } });
+async function createDept(body: Record<string, unknown> = {}, as = ctx.token) {
+  const res = await ctx.t.api<number>({ method: 'POST', url: `${URL}/create`, token: as, payload: { name: `部门${suffix()}`, parentId: 100, sort: 1, ...body } });
   expect(res, JSON.stringify(res)).toMatchObject({ code: 0, msg: '' });
   return res.data;
 }
-const getRow = (id: number) => t.database.db.selectFrom('system_dept').selectAll().where('id', '=', id).executeTakeFirst();
+const getRow = (id: number) => ctx.t.database.db.selectFrom('system_dept').selectAll().where('id', '=', id).executeTakeFirst();
 const countDepts = async () =>
-  Number((await t.database.db.selectFrom('system_dept').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await ctx.t.database.db.selectFrom('system_dept').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 async function insertUser(tenantId: number, deptId: number | null = null) {
-  const row = await t.database.db
+  const row = await ctx.t.database.db
     .insertInto('system_users')
     .values({ username: `u${suffix()}`, password: 'x', nickname: 'n', remark: null, deptId, postIds: '[]', tenantId, loginDate: null, lockedUntil: null })
     .returning('id')
@@ -47,7 +41,7 @@ async function insertUser(tenantId: number, deptId: number | null = null) {
 
 describe('GET /system/dept/list, /list-all-simple and /get', () => {
   it('answers the tenant’s depts flat, sorted by sort, with the wire fields', async () => {
-    const res = await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token });
+    const res = await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: ctx.token });
     expect(res.code).toBe(0);
     expect(Object.keys(res.data[0]!).sort()).toEqual(['createTime', 'email', 'id', 'leaderUserId', 'name', 'parentId', 'phone', 'sort', 'status'].sort());
     expect(res.data.find((d) => d.id === 103)).toMatchObject({ name: '研发部门', parentId: 101, leaderUserId: 104, phone: '15888888888', email: 'ry@qq.com' });
@@ -59,20 +53,20 @@ describe('GET /system/dept/list, /list-all-simple and /get', () => {
     const marker = suffix();
     const on = await createDept({ name: `筛${marker}甲` });
     const off = await createDept({ name: `筛${marker}乙`, status: 1 });
-    const byName = await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list?name=${encodeURIComponent(marker)}`, token });
+    const byName = await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list?name=${encodeURIComponent(marker)}`, token: ctx.token });
     expect(byName.data.map((d) => d.id).sort()).toEqual([on, off].sort());
-    const enabled = await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list?name=${encodeURIComponent(marker)}&status=0`, token });
+    const enabled = await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list?name=${encodeURIComponent(marker)}&status=0`, token: ctx.token });
     expect(enabled.data.map((d) => d.id)).toEqual([on]);
-    const simple = await t.api<Array<Record<string, unknown>>>({ method: 'GET', url: `${URL}/list-all-simple`, token });
+    const simple = await ctx.t.api<Array<Record<string, unknown>>>({ method: 'GET', url: `${URL}/list-all-simple`, token: ctx.token });
     expect(Object.keys(simple.data[0]!).sort()).toEqual(['id', 'name', 'parentId']);
     expect(simple.data.map((d) => d.id)).toContain(on);
     expect(simple.data.map((d) => d.id)).not.toContain(off);
   });
 
   it('gets one dept, and 1002004002 for an unknown id', async () => {
-    expect((await t.api<DeptRow>({ method: 'GET', url: `${URL}/get?id=101`, token })).data).toMatchObject({ id: 101, name: '深圳总公司', parentId: 100 });
-    expect(await t.api({ method: 'GET', url: `${URL}/get?id=99999999`, token })).toMatchObject({ code: 1002004002, msg: '当前部门不存在', data: null });
-    expect((await t.api({ method: 'GET', url: `${URL}/get?id=x`, token })).code).toBe(400);
+    expect((await ctx.t.api<DeptRow>({ method: 'GET', url: `${URL}/get?id=101`, token: ctx.token })).data).toMatchObject({ id: 101, name: '深圳总公司', parentId: 100 });
+    expect(await ctx.t.api({ method: 'GET', url: `${URL}/get?id=99999999`, token: ctx.token })).toMatchObject({ code: 1002004002, msg: '当前部门不存在', data: null });
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/get?id=x`, token: ctx.token })).code).toBe(400);
   });
 });
 
@@ -91,7 +85,7 @@ describe('POST /system/dept/create', () => {
     await createDept({ name, parentId: 101 });
     await createDept({ name, parentId: 102 });
     const before = await countDepts();
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token, payload: { name, parentId: 101, sort: 1 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name, parentId: 101, sort: 1 } })).toMatchObject({
       code: 1002004000,
       msg: '已经存在该名字的部门',
     });
@@ -100,17 +94,17 @@ describe('POST /system/dept/create', () => {
 
   it('refuses a missing parent (1002004001) and a leader who is not a user of the tenant (1002003003)', async () => {
     const before = await countDepts();
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token, payload: { name: 'x', parentId: 99999999, sort: 1 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name: 'x', parentId: 99999999, sort: 1 } })).toMatchObject({
       code: 1002004001,
       msg: '父级部门不存在',
     });
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token, payload: { name: 'x', parentId: 100, sort: 1, leaderUserId: 99999999 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name: 'x', parentId: 100, sort: 1, leaderUserId: 99999999 } })).toMatchObject({
       code: 1002003003,
       msg: '用户不存在',
     });
-    const other = await createTenant(t, `领导租户${suffix()}`);
+    const other = await createTenant(ctx.t, `领导租户${suffix()}`);
     const foreignUser = await insertUser(other);
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token, payload: { name: 'x', parentId: 100, sort: 1, leaderUserId: foreignUser } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name: 'x', parentId: 100, sort: 1, leaderUserId: foreignUser } })).toMatchObject({
       code: 1002003003,
     });
     expect(await countDepts()).toBe(before);
@@ -131,7 +125,7 @@ describe('POST /system/dept/create', () => {
     [{ leaderUserId: 'me' }, 'body.leaderUserId'],
   ])('refuses %j with 400 (%s), writing nothing', async (override, detail) => {
     const before = await countDepts();
-    const res = await t.api({ method: 'POST', url: `${URL}/create`, token, payload: { name: `坏${suffix()}`, parentId: 100, sort: 1, ...override } });
+    const res = await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name: `坏${suffix()}`, parentId: 100, sort: 1, ...override } });
     expect(res.code).toBe(400);
     expect(res.msg).toContain(detail);
     expect(await countDepts()).toBe(before);
@@ -141,27 +135,27 @@ describe('POST /system/dept/create', () => {
 describe('PUT /system/dept/update', () => {
   it('updates a dept and logs the row before and after', async () => {
     const id = await createDept({ name: `旧${suffix()}` });
-    const res = await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id, name: '改名部门', parentId: 102, sort: 9, leaderUserId: 1, phone: '13900139000', email: 'x@y.com', status: 1 } });
+    const res = await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id, name: '改名部门', parentId: 102, sort: 9, leaderUserId: 1, phone: '13900139000', email: 'x@y.com', status: 1 } });
     expect(res).toMatchObject({ code: 0, data: true });
     expect(await getRow(id)).toMatchObject({ name: '改名部门', parentId: 102, sort: 9, leaderUserId: 1, phone: '13900139000', email: 'x@y.com', status: 1 });
-    const log = await t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const log = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(log.exts).toMatchObject({ before: { id, parentId: 100 }, after: { id, name: '改名部门', parentId: 102 } });
   });
 
   it('refuses itself (1002004004) or a descendant (1002004007) as parent, and an unknown id (1002004002)', async () => {
     const before = await getRow(101);
     const base = { id: 101, name: '深圳总公司', sort: 1 };
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...base, parentId: 101 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...base, parentId: 101 } })).toMatchObject({
       code: 1002004004,
       msg: '不能设置自己为父部门',
     });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...base, parentId: 103 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...base, parentId: 103 } })).toMatchObject({
       code: 1002004007,
       msg: '不能设置自己的子部门为父部门',
     });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...base, parentId: 99999999 } })).toMatchObject({ code: 1002004001 });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...base, id: 99999999, parentId: 0 } })).toMatchObject({ code: 1002004002 });
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...base, parentId: 100, name: '长沙分公司' } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...base, parentId: 99999999 } })).toMatchObject({ code: 1002004001 });
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...base, id: 99999999, parentId: 0 } })).toMatchObject({ code: 1002004002 });
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...base, parentId: 100, name: '长沙分公司' } })).toMatchObject({
       code: 1002004000,
     });
     expect(await getRow(101)).toEqual(before);
@@ -170,29 +164,29 @@ describe('PUT /system/dept/update', () => {
 
 describe('DELETE /system/dept/delete', () => {
   it('refuses a dept with children (1002004003) or with users (1002004005)', async () => {
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?id=101`, token })).toMatchObject({ code: 1002004003, msg: '存在子部门，无法删除' });
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=101`, token: ctx.token })).toMatchObject({ code: 1002004003, msg: '存在子部门，无法删除' });
     const staffed = await createDept();
     await insertUser(1, staffed);
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?id=${staffed}`, token })).toMatchObject({ code: 1002004005, msg: '部门中存在员工，无法删除' });
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${staffed}`, token: ctx.token })).toMatchObject({ code: 1002004005, msg: '部门中存在员工，无法删除' });
     expect(await getRow(101)).toBeDefined();
     expect(await getRow(staffed)).toBeDefined();
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?id=99999999`, token })).toMatchObject({ code: 1002004002 });
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=99999999`, token: ctx.token })).toMatchObject({ code: 1002004002 });
   });
 
   it('deletes an empty leaf and logs it', async () => {
     const id = await createDept();
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?id=${id}`, token })).toMatchObject({ code: 0, data: true });
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${id}`, token: ctx.token })).toMatchObject({ code: 0, data: true });
     expect(await getRow(id)).toBeUndefined();
-    const log = await t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/delete`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const log = await ctx.t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/delete`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(log.exts).toMatchObject({ before: { id } });
   });
 });
 
 describe('dept permissions', () => {
   it('lets a query-only user list but answers 403 on create, update and delete', async () => {
-    await createUserWithPermissions(t, 'deptreader', ['system:dept:query']);
-    const reader = (await t.login('deptreader', 'pass1234')).accessToken;
-    expect((await t.api({ method: 'GET', url: `${URL}/list`, token: reader })).code).toBe(0);
+    await createUserWithPermissions(ctx.t, 'deptreader', ['system:dept:query']);
+    const reader = (await ctx.t.login('deptreader', 'pass1234')).accessToken;
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/list`, token: reader })).code).toBe(0);
     const target = await createDept();
     const before = await getRow(target);
     const writes = [
@@ -201,7 +195,7 @@ describe('dept permissions', () => {
       { method: 'DELETE', url: `${URL}/delete?id=${target}` },
     ] as const;
     const count = await countDepts();
-    for (const w of writes) expect(await t.api({ ...w, token: reader })).toMatchObject({ code: 403 });
+    for (const w of writes) expect(await ctx.t.api({ ...w, token: reader })).toMatchObject({ code: 403 });
     expect(await countDepts()).toBe(count);
     expect(await getRow(target)).toEqual(before);
   });
@@ -211,29 +205,29 @@ describe('dept tenant isolation', () => {
   let other: number;
   let otherToken: string;
   beforeAll(async () => {
-    other = await createTenant(t, `部门租户${suffix()}`);
-    await createUserWithPermissions(t, 'depttenantadmin', ALL, other);
-    otherToken = (await t.login('depttenantadmin', 'pass1234', { 'tenant-id': String(other) })).accessToken;
+    other = await createTenant(ctx.t, `部门租户${suffix()}`);
+    await createUserWithPermissions(ctx.t, 'depttenantadmin', ALL, other);
+    otherToken = (await ctx.t.login('depttenantadmin', 'pass1234', { 'tenant-id': String(other) })).accessToken;
   });
 
   it('hides the other tenant’s depts from list, list-all-simple and get', async () => {
-    expect((await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: otherToken })).data).toEqual([]);
-    expect((await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list-all-simple`, token: otherToken })).data).toEqual([]);
-    expect(await t.api({ method: 'GET', url: `${URL}/get?id=103`, token: otherToken })).toMatchObject({ code: 1002004002 });
+    expect((await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: otherToken })).data).toEqual([]);
+    expect((await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list-all-simple`, token: otherToken })).data).toEqual([]);
+    expect(await ctx.t.api({ method: 'GET', url: `${URL}/get?id=103`, token: otherToken })).toMatchObject({ code: 1002004002 });
   });
 
   it('cannot update or delete them, nor hang a dept under them', async () => {
     const victim = await createDept();
     const before = await getRow(victim);
     const count = await countDepts();
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token: otherToken, payload: { id: victim, name: 'hijack', parentId: 0, sort: 1 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: otherToken, payload: { id: victim, name: 'hijack', parentId: 0, sort: 1 } })).toMatchObject({
       code: 1002004002,
     });
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete?id=${victim}`, token: otherToken })).toMatchObject({ code: 1002004002 });
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token: otherToken, payload: { name: 'x', parentId: victim, sort: 1 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${victim}`, token: otherToken })).toMatchObject({ code: 1002004002 });
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: otherToken, payload: { name: 'x', parentId: victim, sort: 1 } })).toMatchObject({
       code: 1002004001,
     });
-    expect(await t.api({ method: 'POST', url: `${URL}/create`, token: otherToken, payload: { name: 'x', parentId: 0, sort: 1, leaderUserId: 1 } })).toMatchObject({
+    expect(await ctx.t.api({ method: 'POST', url: `${URL}/create`, token: otherToken, payload: { name: 'x', parentId: 0, sort: 1, leaderUserId: 1 } })).toMatchObject({
       code: 1002003003,
     });
     expect(await getRow(victim)).toEqual(before);
@@ -243,7 +237,7 @@ describe('dept tenant isolation', () => {
   it('creates depts in the caller’s tenant, with names unique per tenant', async () => {
     const id = await createDept({ name: '芋道源码', parentId: 0 }, otherToken);
     expect((await getRow(id))?.tenantId).toBe(other);
-    expect((await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: otherToken })).data.map((d) => d.id)).toEqual([id]);
-    expect((await t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token })).data.map((d) => d.id)).not.toContain(id);
+    expect((await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: otherToken })).data.map((d) => d.id)).toEqual([id]);
+    expect((await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: ctx.token })).data.map((d) => d.id)).not.toContain(id);
   });
 });

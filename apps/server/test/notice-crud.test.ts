@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeNoticeHtml } from '../src/modules/system/notice/sanitize';
 import { createUserWithPermissions } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 const URL = '/admin-api/system/notice';
 
@@ -40,24 +40,18 @@ describe('notice sanitiser', () => {
 });
 
 describe('notices', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
-  const count = async () => Number((await t.database.db.selectFrom('system_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const create = (payload: Record<string, unknown>, tok = token) => t.api<number>({ method: 'POST', url: `${URL}/create`, token: tok, payload });
+  const count = async () => Number((await ctx.t.database.db.selectFrom('system_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const create = (payload: Record<string, unknown>, tok = ctx.token) => ctx.t.api<number>({ method: 'POST', url: `${URL}/create`, token: tok, payload });
 
   it('creates a notice with sanitised content and gets it back', async () => {
     const res = await create({ title: '  系统升级  ', type: 1, status: 0, content: '<p onclick="x()">今晚<b>升级</b><script>steal()</script></p>' });
     expect(res.code).toBe(0);
-    const got = await t.api<Record<string, unknown>>({ method: 'GET', url: `${URL}/get`, token, query: { id: String(res.data) } });
+    const got = await ctx.t.api<Record<string, unknown>>({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(res.data) } });
     expect(got).toMatchObject({ code: 0, data: { id: res.data, title: '系统升级', type: 1, status: 0, content: '<p>今晚<b>升级</b></p>' } });
     expect(typeof got.data.createTime).toBe('number');
-    const row = await t.database.db.selectFrom('system_notice').selectAll().where('id', '=', res.data).executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db.selectFrom('system_notice').selectAll().where('id', '=', res.data).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tenantId: 1, creator: '1', content: '<p>今晚<b>升级</b></p>' });
   });
 
@@ -85,54 +79,54 @@ describe('notices', () => {
   it('pages newest first with title, type and status filters', async () => {
     const a = (await create({ title: '分页通知甲', type: 1, status: 0 })).data;
     const b = (await create({ title: '分页公告乙', type: 2, status: 1 })).data;
-    const page = await t.api<{ list: Array<{ id: number }>; total: number }>({ method: 'GET', url: `${URL}/page`, token, query: { title: '分页' } });
+    const page = await ctx.t.api<{ list: Array<{ id: number }>; total: number }>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '分页' } });
     expect(page.data).toMatchObject({ total: 2, list: [{ id: b }, { id: a }] });
-    const typed = await t.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${URL}/page`, token, query: { title: '分页', type: '2' } });
+    const typed = await ctx.t.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '分页', type: '2' } });
     expect(typed.data.list.map((r) => r.id)).toEqual([b]);
-    const status = await t.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${URL}/page`, token, query: { title: '分页', status: '0' } });
+    const status = await ctx.t.api<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '分页', status: '0' } });
     expect(status.data.list.map((r) => r.id)).toEqual([a]);
-    const paged = await t.api<{ list: unknown[]; total: number }>({ method: 'GET', url: `${URL}/page`, token, query: { title: '分页', pageNo: '2', pageSize: '1' } });
+    const paged = await ctx.t.api<{ list: unknown[]; total: number }>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '分页', pageNo: '2', pageSize: '1' } });
     expect(paged.data).toMatchObject({ total: 2, list: [{ id: a }] });
-    expect((await t.api({ method: 'GET', url: `${URL}/page`, token, query: { pageSize: '101' } })).code).toBe(400);
-    expect((await t.api({ method: 'GET', url: `${URL}/page`, token, query: { title: '100%_\\' } })).code).toBe(0);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { pageSize: '101' } })).code).toBe(400);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '100%_\\' } })).code).toBe(0);
   });
 
   it('updates a notice, sanitising again, and logs the row before and after', async () => {
     const id = (await create({ title: '待修改', type: 1, status: 0, content: '<p>旧</p>' })).data;
-    const res = await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id, title: '已修改', type: 2, status: 1, content: '<a href="javascript:x">新</a>', createTime: 1 } });
+    const res = await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id, title: '已修改', type: 2, status: 1, content: '<a href="javascript:x">新</a>', createTime: 1 } });
     expect(res).toMatchObject({ code: 0, data: true });
-    const row = await t.database.db.selectFrom('system_notice').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db.selectFrom('system_notice').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: '已修改', type: 2, status: 1, content: '<a rel="noopener noreferrer">新</a>' });
-    const log = await t.database.db.selectFrom('system_operate_log').select(['exts', 'type', 'module', 'name']).where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await ctx.t.database.db.selectFrom('system_operate_log').select(['exts', 'type', 'module', 'name']).where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(log).toMatchObject({ type: 3, module: '通知公告', name: '修改通知公告', exts: { before: { id, title: '待修改' }, after: { id, title: '已修改' } } });
 
-    expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 987654, title: 'x', type: 1, status: 0 } })).toMatchObject({ code: 1002008001, msg: '当前通知公告不存在' });
-    const bad = await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id, title: 'x'.repeat(51), type: 1, status: 0 } });
+    expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: 987654, title: 'x', type: 1, status: 0 } })).toMatchObject({ code: 1002008001, msg: '当前通知公告不存在' });
+    const bad = await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id, title: 'x'.repeat(51), type: 1, status: 0 } });
     expect(bad.code).toBe(400);
-    expect((await t.database.db.selectFrom('system_notice').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title).toBe('已修改');
+    expect((await ctx.t.database.db.selectFrom('system_notice').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title).toBe('已修改');
   });
 
   it('deletes a notice, and answers 1002008001 for a missing one', async () => {
     const id = (await create({ title: '待删除', type: 1, status: 0 })).data;
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: String(id) } })).toMatchObject({ code: 0, data: true });
-    expect(await t.api({ method: 'GET', url: `${URL}/get`, token, query: { id: String(id) } })).toMatchObject({ code: 1002008001 });
-    expect(await t.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: String(id) } })).toMatchObject({ code: 1002008001 });
-    expect((await t.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: 'abc' } })).code).toBe(400);
-    const log = await t.database.db.selectFrom('system_operate_log').select(['exts', 'type']).where('requestUrl', '=', `${URL}/delete`).where('resultCode', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: String(id) } })).toMatchObject({ code: 0, data: true });
+    expect(await ctx.t.api({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(id) } })).toMatchObject({ code: 1002008001 });
+    expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: String(id) } })).toMatchObject({ code: 1002008001 });
+    expect((await ctx.t.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: 'abc' } })).code).toBe(400);
+    const log = await ctx.t.database.db.selectFrom('system_operate_log').select(['exts', 'type']).where('requestUrl', '=', `${URL}/delete`).where('resultCode', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(log).toMatchObject({ type: 4, exts: { before: { id, title: '待删除' } } });
   });
 
   it('guards each endpoint with its permission', async () => {
-    await createUserWithPermissions(t, 'noticereader', ['system:notice:query']);
-    const reader = (await t.login('noticereader', 'pass1234')).accessToken;
+    await createUserWithPermissions(ctx.t, 'noticereader', ['system:notice:query']);
+    const reader = (await ctx.t.login('noticereader', 'pass1234')).accessToken;
     const id = (await create({ title: '只读', type: 1, status: 0 })).data;
-    expect((await t.api({ method: 'GET', url: `${URL}/page`, token: reader })).code).toBe(0);
-    expect((await t.api({ method: 'GET', url: `${URL}/get`, token: reader, query: { id: String(id) } })).code).toBe(0);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/page`, token: reader })).code).toBe(0);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/get`, token: reader, query: { id: String(id) } })).code).toBe(0);
     const before = await count();
     expect((await create({ title: 'x', type: 1, status: 0 }, reader)).code).toBe(403);
-    expect((await t.api({ method: 'PUT', url: `${URL}/update`, token: reader, payload: { id, title: 'x', type: 1, status: 0 } })).code).toBe(403);
-    expect((await t.api({ method: 'DELETE', url: `${URL}/delete`, token: reader, query: { id: String(id) } })).code).toBe(403);
+    expect((await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: reader, payload: { id, title: 'x', type: 1, status: 0 } })).code).toBe(403);
+    expect((await ctx.t.api({ method: 'DELETE', url: `${URL}/delete`, token: reader, query: { id: String(id) } })).code).toBe(403);
     expect(await count()).toBe(before);
-    expect((await t.api({ method: 'GET', url: `${URL}/page` })).code).toBe(401);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/page` })).code).toBe(401);
   });
 });

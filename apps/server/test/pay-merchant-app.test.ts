@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithPermissions } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 /** 商户信息 and 应用信息 (reference pay-bpm §1.7–§1.8). */
 describe('payment merchants and apps', () => {
-  let t: TestApp;
-  let admin: string;
+  const ctx = adminAppForFile();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
-
-  const pay = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, token = admin) =>
+  const pay = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>, token = ctx.token) =>
     method === 'GET' || method === 'DELETE'
-      ? t.api<T>({ method, url: `/admin-api/pay/${url}`, token, query: body as Record<string, string> | undefined })
-      : t.api<T>({ method, url: `/admin-api/pay/${url}`, token, payload: body });
+      ? ctx.t.api<T>({ method, url: `/admin-api/pay/${url}`, token, query: body as Record<string, string> | undefined })
+      : ctx.t.api<T>({ method, url: `/admin-api/pay/${url}`, token, payload: body });
   const merchant = (overrides: Record<string, unknown> = {}) => pay<number>('POST', 'merchant/create', { name: '芋道支付商户', shortName: '芋道', status: 0, remark: '测试', ...overrides });
   const appBody = (merchantId: number, overrides: Record<string, unknown> = {}) => ({
     name: '商城', status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1:48080/pay/notify', refundNotifyUrl: 'http://127.0.0.1:48080/refund/notify', merchantId, ...overrides,
@@ -43,7 +36,7 @@ describe('payment merchants and apps', () => {
     const byName = await pay<Array<{ id: number }>>('GET', 'merchant/list-by-name', { name: '某某' });
     expect(byName.data.map((m) => m.id)).toEqual([id]);
 
-    const file = await t.request({ method: 'GET', url: '/admin-api/pay/merchant/export-excel', token: admin, query: { name: '某某科技' } });
+    const file = await ctx.t.request({ method: 'GET', url: '/admin-api/pay/merchant/export-excel', token: ctx.token, query: { name: '某某科技' } });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const rows = await readXlsx(file);
     expect(rows[0]).toEqual(['商户编号', '商户号', '商户全称', '商户简称', '开启状态', '备注', '创建时间']);
@@ -67,7 +60,7 @@ describe('payment merchants and apps', () => {
     expect(await pay('DELETE', 'merchant/delete', { id: String(merchantId) })).toMatchObject({ code: 1007004001, msg: '支付商户存在支付应用，无法删除' });
     expect(await pay('PUT', 'app/update-status', { id: created.data, status: 1 })).toMatchObject({ code: 0 });
     expect(await pay('PUT', 'app/update', { id: created.data, ...appBody(merchantId, { name: '商城二' }) })).toMatchObject({ code: 0 });
-    const file = await t.request({ method: 'GET', url: '/admin-api/pay/app/export-excel', token: admin, query: { name: '商城二' } });
+    const file = await ctx.t.request({ method: 'GET', url: '/admin-api/pay/app/export-excel', token: ctx.token, query: { name: '商城二' } });
     const rows = await readXlsx(file);
     expect(rows[1]).toEqual(expect.arrayContaining([String(created.data), '商城二', '开启', '应用商户', 'http://127.0.0.1:48080/pay/notify']));
     expect(await pay('DELETE', 'app/delete', { id: String(created.data) })).toMatchObject({ code: 0 });
@@ -108,7 +101,7 @@ describe('payment merchants and apps', () => {
     // The mask sent back keeps the stored secret; the app list shows the configured codes.
     const update = await pay('PUT', 'channel/update', { id: wx.data, code: 'wx_pub', status: 1, remark: '停用', feeRate: 0.3, appId, config: shown.data.config });
     expect(update.code, update.msg).toBe(0);
-    const stored = await t.database.db.selectFrom('pay_channel').select('config').where('id', '=', wx.data).executeTakeFirstOrThrow();
+    const stored = await ctx.t.database.db.selectFrom('pay_channel').select('config').where('id', '=', wx.data).executeTakeFirstOrThrow();
     expect((JSON.parse(stored.config) as { mchKey: string }).mchKey).toBe('wechat-v2-secret');
     const apps = await pay<{ list: Array<{ id: number; channelCodes: string[] }> }>('GET', 'app/page', { pageNo: '1', pageSize: '10', name: '渠道应用' });
     expect(apps.data.list[0]!.channelCodes).toEqual(['wx_pub', 'mock']);
@@ -121,8 +114,8 @@ describe('payment merchants and apps', () => {
   });
 
   it('answers each screen only to holders of its permission', async () => {
-    await createUserWithPermissions(t, 'payviewer', ['pay:merchant:query']);
-    const viewer = (await t.login('payviewer', 'pass1234')).accessToken;
+    await createUserWithPermissions(ctx.t, 'payviewer', ['pay:merchant:query']);
+    const viewer = (await ctx.t.login('payviewer', 'pass1234')).accessToken;
     expect((await pay('GET', 'merchant/page', { pageNo: '1', pageSize: '10' }, viewer)).code).toBe(0);
     expect(await merchant({}).then(() => pay('POST', 'merchant/create', { name: 'x', shortName: 'x', status: 0 }, viewer))).toMatchObject({ code: 403 });
     expect(await pay('GET', 'app/page', { pageNo: '1', pageSize: '10' }, viewer)).toMatchObject({ code: 403 });

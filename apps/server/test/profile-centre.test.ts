@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFile, sniffImageType } from '../src/platform/file-store';
 import { createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 import { insertUser, lastOperateLog, multipart, TINY_PNG, userRow } from './support/users';
 
 const PROFILE = '/admin-api/system/user/profile';
@@ -150,33 +151,27 @@ describe('personal centre', () => {
 });
 
 describe('file store', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
-  const upload = async (parts: Parameters<typeof multipart>[0], bearer: string | undefined = token) =>
-    t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token: bearer, ...(await multipart(parts)) });
+  const upload = async (parts: Parameters<typeof multipart>[0], bearer: string | undefined = ctx.token) =>
+    ctx.t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token: bearer, ...(await multipart(parts)) });
 
   it('uploads a file and serves it publicly at its URL', async () => {
     const res = await upload({ file: { filename: 'note.txt', content: 'hello file', contentType: 'text/plain' } });
     expect(res.code).toBe(0);
     expect(res.data).toMatch(/^\/admin-api\/infra\/file\/0\/get\/[0-9a-f]{32}\.txt$/);
-    const served = await t.request({ method: 'GET', url: res.data });
+    const served = await ctx.t.request({ method: 'GET', url: res.data });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('text/plain');
     expect(served.body).toBe('hello file');
-    const record = await t.database.db.selectFrom('infra_file').selectAll().where('url', '=', res.data).executeTakeFirst();
+    const record = await ctx.t.database.db.selectFrom('infra_file').selectAll().where('url', '=', res.data).executeTakeFirst();
     expect(record).toMatchObject({ name: 'note.txt', size: 10, type: 'text/plain', configId: 0 });
   });
 
   it('stores at an explicit path once (1001003000) and refuses unsafe paths', async () => {
     const first = await upload({ path: 'docs/手册.png', file: { filename: 'a.png', content: TINY_PNG } });
     expect(first.data).toBe(`/admin-api/infra/file/0/get/docs/${encodeURIComponent('手册.png')}`);
-    expect((await t.request({ method: 'GET', url: first.data })).headers['content-type']).toBe('image/png');
+    expect((await ctx.t.request({ method: 'GET', url: first.data })).headers['content-type']).toBe('image/png');
     expect(await upload({ path: 'docs/手册.png', file: { filename: 'b.png', content: TINY_PNG } })).toMatchObject({ code: 1001003000, msg: '文件路径已存在' });
     for (const path of ['../etc/passwd', '/abs.png', 'a//b.png', 'a/./b']) {
       expect((await upload({ path, file: { filename: 'x.png', content: TINY_PNG } })).code, path).toBe(400);
@@ -187,19 +182,19 @@ describe('file store', () => {
     // The upload refuses it (the type is judged by the bytes and HTML is not one we keep)…
     expect(await upload({ file: { filename: 'page.html', content: '<script>alert(1)</script>', contentType: 'text/html' } })).toMatchObject({ code: 1001003003 });
     // …and one stored before that rule, or by other code, is still never served inline.
-    const saved = await t.database.db
+    const saved = await ctx.t.database.db
       .transaction()
       .execute((trx) => saveFile(trx, { name: 'page.html', content: Buffer.from('<script>alert(1)</script>'), type: 'text/html', actorId: 1 }));
-    const served = await t.request({ method: 'GET', url: saved.url });
+    const served = await ctx.t.request({ method: 'GET', url: saved.url });
     expect(served.headers['content-type']).toBe('application/octet-stream');
     expect(served.headers['content-disposition']).toContain('attachment');
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });
 
   it('answers "file not found" (an envelope) for an unknown file or storage, and refuses anonymous or empty uploads', async () => {
-    expect(await t.api({ method: 'GET', url: '/admin-api/infra/file/0/get/nothing/here.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
-    expect(await t.api({ method: 'GET', url: '/admin-api/infra/file/7/get/x.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
-    expect((await t.api({ method: 'GET', url: '/admin-api/infra/file/abc/get/x.png' })).code).toBe(400);
+    expect(await ctx.t.api({ method: 'GET', url: '/admin-api/infra/file/0/get/nothing/here.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
+    expect(await ctx.t.api({ method: 'GET', url: '/admin-api/infra/file/7/get/x.png' })).toEqual({ code: 1001003001, msg: '文件不存在', data: null });
+    expect((await ctx.t.api({ method: 'GET', url: '/admin-api/infra/file/abc/get/x.png' })).code).toBe(400);
     expect((await upload({ file: { filename: 'a.txt', content: 'x' } }, '')).code).toBe(401);
     expect(await upload({ file: { filename: 'empty.txt', content: '' } })).toMatchObject({ code: 1001003002 });
     expect(await upload({ other: 'x' })).toMatchObject({ code: 1001003002 });

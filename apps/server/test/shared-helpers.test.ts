@@ -1,23 +1,17 @@
 import { MAX_PAGE_NO, MAX_PAGE_SIZE } from '@console/contracts/envelope';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, readXlsx } from './support/users';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 
 interface QuerySchema {
   properties?: Record<string, { maximum?: number }>;
 }
 type Route = { method: string | string[]; url: string; schema?: { querystring?: QuerySchema } };
 
-const routesOf = () => t.app.routeTable as unknown as Route[];
+const routesOf = () => ctx.t.app.routeTable as unknown as Route[];
 const isGet = (r: Route) => r.method === 'GET' || (Array.isArray(r.method) && r.method.includes('GET'));
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).accessToken;
-});
-afterAll(() => t.close());
+const ctx = adminAppForFile();
 
 /** Every page route takes pageNo/pageSize from the one platform Paging schema: one bound, refused alike. */
 describe('one page bound on every page route', () => {
@@ -33,10 +27,10 @@ describe('one page bound on every page route', () => {
         [`pageNo=${MAX_PAGE_NO + 1}&pageSize=10`, 'query.pageNo'],
         [`pageNo=1&pageSize=${MAX_PAGE_SIZE + 1}`, 'query.pageSize'],
       ]) {
-        const body = await t.api({ method: 'GET', url: `${r.url}?${query}`, token });
+        const body = await ctx.t.api({ method: 'GET', url: `${r.url}?${query}`, token: ctx.token });
         if (body.code !== 400 || !body.msg.includes(field)) failures.push(`${r.url}?${query} → ${JSON.stringify(body).slice(0, 160)}`);
       }
-      const atBound = await t.api<{ list: unknown[] }>({ method: 'GET', url: `${r.url}?pageNo=${MAX_PAGE_NO}&pageSize=${MAX_PAGE_SIZE}`, token });
+      const atBound = await ctx.t.api<{ list: unknown[] }>({ method: 'GET', url: `${r.url}?pageNo=${MAX_PAGE_NO}&pageSize=${MAX_PAGE_SIZE}`, token: ctx.token });
       if (atBound.code !== 0 || atBound.data.list.length !== 0) failures.push(`${r.url} at the bound → ${JSON.stringify(atBound).slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
@@ -68,22 +62,22 @@ describe('exports read their labels from the dictionary', () => {
 
   beforeAll(async () => {
     // A finished run, so the job-log export has a row with a status.
-    await t.database.db
+    await ctx.t.database.db
       .insertInto('infra_job_log')
       .values({ jobId: 1, handlerName: 'loginLogCleanJob', beginTime: new Date(), endTime: new Date(), duration: 0, status: 1, result: 'ok' })
       .execute();
     // An unprocessed error, for the error-log export.
-    await t.database.db.insertInto('infra_api_error_log').values({ tenantId: 1, exceptionTime: new Date(), exceptionMessage: 'test' }).execute();
+    await ctx.t.database.db.insertInto('infra_api_error_log').values({ tenantId: 1, exceptionTime: new Date(), exceptionMessage: 'test' }).execute();
     // A sign-in code sent through the console channel, for the SMS-log export.
-    expect((await t.api({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile: '15612345678', scene: 21 } })).code).toBe(0);
+    expect((await ctx.t.api({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile: '15612345678', scene: 21 } })).code).toBe(0);
     for (const [dictType, { value, label }] of Object.entries(RENAMED)) {
-      const row = await t.database.db
+      const row = await ctx.t.database.db
         .selectFrom('system_dict_data')
         .select(['id', 'sort', 'value', 'dictType', 'status', 'colorType', 'cssClass', 'remark'])
         .where('dictType', '=', dictType)
         .where('value', '=', value)
         .executeTakeFirstOrThrow();
-      const res = await t.api({ method: 'PUT', url: '/admin-api/system/dict-data/update', token, payload: { ...row, label } });
+      const res = await ctx.t.api({ method: 'PUT', url: '/admin-api/system/dict-data/update', token: ctx.token, payload: { ...row, label } });
       expect(res.code).toBe(0);
     }
   });
@@ -118,26 +112,26 @@ describe('exports read their labels from the dictionary', () => {
   };
 
   it('every export shows the renamed labels (and 未知 for a sex the dictionary has no row for)', async () => {
-    const noSex = await insertUser(t, { username: 'nosexgiven' });
+    const noSex = await insertUser(ctx.t, { username: 'nosexgiven' });
     // Payment has no seeded rows: one merchant and one app, so their exports have a status to label.
-    const merchant = await t.api<number>({ method: 'POST', url: '/admin-api/pay/merchant/create', token, payload: { name: '导出商户', shortName: '导出', status: 0 } });
-    const app = await t.api({
+    const merchant = await ctx.t.api<number>({ method: 'POST', url: '/admin-api/pay/merchant/create', token: ctx.token, payload: { name: '导出商户', shortName: '导出', status: 0 } });
+    const app = await ctx.t.api({
       method: 'POST',
       url: '/admin-api/pay/app/create',
-      token,
+      token: ctx.token,
       payload: { name: '导出应用', status: 0, payNotifyUrl: 'http://127.0.0.1/p', refundNotifyUrl: 'http://127.0.0.1/r', merchantId: merchant.data },
     });
     expect(app.code, app.msg).toBe(0);
     // An order paid on the sandbox channel and partly refunded, for the order and refund exports.
-    const channel = await t.api({ method: 'POST', url: '/admin-api/pay/channel/create', token, payload: { code: 'mock', status: 0, feeRate: 0, appId: app.data, config: '{}' } });
+    const channel = await ctx.t.api({ method: 'POST', url: '/admin-api/pay/channel/create', token: ctx.token, payload: { code: 'mock', status: 0, feeRate: 0, appId: app.data, config: '{}' } });
     expect(channel.code, channel.msg).toBe(0);
-    const demo = await t.api<number>({ method: 'POST', url: '/admin-api/pay/demo-order/create', token, payload: { appId: app.data, spuId: 2 } });
-    const order = await t.database.db.selectFrom('pay_demo_order').select('payOrderId').where('id', '=', demo.data).executeTakeFirstOrThrow();
-    const paid = await t.api({ method: 'POST', url: '/admin-api/pay/order/submit', token, payload: { id: order.payOrderId, channelCode: 'mock', channelExtras: { result: 'success' } } });
+    const demo = await ctx.t.api<number>({ method: 'POST', url: '/admin-api/pay/demo-order/create', token: ctx.token, payload: { appId: app.data, spuId: 2 } });
+    const order = await ctx.t.database.db.selectFrom('pay_demo_order').select('payOrderId').where('id', '=', demo.data).executeTakeFirstOrThrow();
+    const paid = await ctx.t.api({ method: 'POST', url: '/admin-api/pay/order/submit', token: ctx.token, payload: { id: order.payOrderId, channelCode: 'mock', channelExtras: { result: 'success' } } });
     expect(paid.code, paid.msg).toBe(0);
-    expect((await t.api({ method: 'POST', url: '/admin-api/pay/demo-order/refund', token, payload: { id: demo.data, amount: 1 } })).code).toBe(0);
-    await t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
-    const example = await t.api({ method: 'POST', url: '/admin-api/infra/test-demo/create', token, payload: { name: '导出示例', status: 0, type: 1, category: 1 } });
+    expect((await ctx.t.api({ method: 'POST', url: '/admin-api/pay/demo-order/refund', token: ctx.token, payload: { id: demo.data, amount: 1 } })).code).toBe(0);
+    await ctx.t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
+    const example = await ctx.t.api({ method: 'POST', url: '/admin-api/infra/test-demo/create', token: ctx.token, payload: { name: '导出示例', status: 0, type: 1, category: 1 } });
     expect(example.code, example.msg).toBe(0);
     const exports = routesOf()
       .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))
@@ -146,18 +140,18 @@ describe('exports read their labels from the dictionary', () => {
     // A new export is added here, so that its coded columns are checked too.
     expect(exports).toEqual(Object.keys(EXPECTED).sort());
     for (const [url, types] of Object.entries(EXPECTED)) {
-      const res = await t.request({ method: 'GET', url, token });
+      const res = await ctx.t.request({ method: 'GET', url, token: ctx.token });
       expect(res.headers['content-type'], url).toContain('spreadsheetml');
       const cells = (await readXlsx(res.rawPayload)).flat();
       for (const type of types) expect(cells, `${url} ${type}`).toContain(RENAMED[type]!.label);
     }
-    const users = await readXlsx((await t.request({ method: 'GET', url: '/admin-api/system/user/export?username=nosexgiven', token })).rawPayload);
+    const users = await readXlsx((await ctx.t.request({ method: 'GET', url: '/admin-api/system/user/export?username=nosexgiven', token: ctx.token })).rawPayload);
     expect(users[1]![users[0]!.indexOf('用户性别')]).toBe('未知');
   });
 
   it('a decision on a decided application names its status with the renamed label', async () => {
-    const approved = await t.database.db.selectFrom('audit_lawyer').select(['id', 'version']).where('status', '=', 1).executeTakeFirstOrThrow();
-    const res = await t.api({ method: 'PUT', url: '/admin-api/audit/lawyer/approve', token, payload: { id: approved.id, version: approved.version } });
+    const approved = await ctx.t.database.db.selectFrom('audit_lawyer').select(['id', 'version']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const res = await ctx.t.api({ method: 'PUT', url: '/admin-api/audit/lawyer/approve', token: ctx.token, payload: { id: approved.id, version: approved.version } });
     expect(res.code).toBe(1050001001);
     expect(res.msg).toContain(`「${RENAMED.lawyer_audit_status!.label}」`);
   });

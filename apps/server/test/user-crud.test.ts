@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 import { insertUser, lastOperateLog, readXlsx, USER_API, userRow } from './support/users';
 
 interface UserRow {
@@ -26,19 +27,13 @@ interface Page<T> {
 }
 
 describe('users', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
-  const create = (payload: Record<string, unknown>) => t.api<number>({ method: 'POST', url: `${USER_API}/create`, token, payload });
-  const update = (payload: Record<string, unknown>) => t.api<boolean>({ method: 'PUT', url: `${USER_API}/update`, token, payload });
-  const get = (id: number) => t.api<UserRow>({ method: 'GET', url: `${USER_API}/get`, token, query: { id: String(id) } });
-  const page = (query: Record<string, string | string[]>) => t.api<Page<UserRow>>({ method: 'GET', url: `${USER_API}/page`, token, query });
-  const userCount = async () => Number((await t.database.db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const create = (payload: Record<string, unknown>) => ctx.t.api<number>({ method: 'POST', url: `${USER_API}/create`, token: ctx.token, payload });
+  const update = (payload: Record<string, unknown>) => ctx.t.api<boolean>({ method: 'PUT', url: `${USER_API}/update`, token: ctx.token, payload });
+  const get = (id: number) => ctx.t.api<UserRow>({ method: 'GET', url: `${USER_API}/get`, token: ctx.token, query: { id: String(id) } });
+  const page = (query: Record<string, string | string[]>) => ctx.t.api<Page<UserRow>>({ method: 'GET', url: `${USER_API}/page`, token: ctx.token, query });
+  const userCount = async () => Number((await ctx.t.database.db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe('create', () => {
     it('creates a user with posts in both places, status 0 and a hashed password', async () => {
@@ -54,12 +49,12 @@ describe('users', () => {
         sex: 2,
       });
       expect(res.code).toBe(0);
-      const row = await userRow(t, res.data);
+      const row = await userRow(ctx.t, res.data);
       expect(row).toMatchObject({ username: 'alice01', nickname: '爱丽丝', deptId: 104, postIds: [1, 2], status: 0, sex: 2, tenantId: 1 });
       expect(row!.password).not.toContain('secret1');
-      const links = await t.database.db.selectFrom('system_user_post').select('postId').where('userId', '=', res.data).orderBy('postId').execute();
+      const links = await ctx.t.database.db.selectFrom('system_user_post').select('postId').where('userId', '=', res.data).orderBy('postId').execute();
       expect(links.map((l) => l.postId)).toEqual([1, 2]);
-      expect((await t.login('alice01', 'secret1')).userId).toBe(res.data);
+      expect((await ctx.t.login('alice01', 'secret1')).userId).toBe(res.data);
     });
 
     it('refuses a taken username, mobile or email with 1002003000/1/2', async () => {
@@ -75,8 +70,8 @@ describe('users', () => {
     });
 
     it('refuses a missing or disabled dept and a missing or disabled post', async () => {
-      await t.database.db.updateTable('system_dept').set({ status: 1 }).where('id', '=', 109).execute();
-      await t.database.db.insertInto('system_post').values({ id: 50, code: 'off', name: '停用岗位', status: 1, remark: null, tenantId: 1 }).execute();
+      await ctx.t.database.db.updateTable('system_dept').set({ status: 1 }).where('id', '=', 109).execute();
+      await ctx.t.database.db.insertInto('system_post').values({ id: 50, code: 'off', name: '停用岗位', status: 1, remark: null, tenantId: 1 }).execute();
       const before = await userCount();
       expect(await create({ username: 'deptx01', password: 'secret1', nickname: 'x', deptId: 999 })).toMatchObject({ code: 1002004002, msg: '当前部门不存在' });
       expect(await create({ username: 'deptx02', password: 'secret1', nickname: 'x', deptId: 109 })).toMatchObject({ code: 1002004006 });
@@ -87,7 +82,7 @@ describe('users', () => {
 
     it('refuses a user beyond the tenant account quota (1002003008)', async () => {
       const n = await userCount();
-      await t.database.db.updateTable('system_tenant').set({ accountCount: n }).where('id', '=', 1).execute();
+      await ctx.t.database.db.updateTable('system_tenant').set({ accountCount: n }).where('id', '=', 1).execute();
       try {
         expect(await create({ username: 'quota01', password: 'secret1', nickname: 'q' })).toMatchObject({
           code: 1002003008,
@@ -95,7 +90,7 @@ describe('users', () => {
         });
         expect(await userCount()).toBe(n);
       } finally {
-        await t.database.db.updateTable('system_tenant').set({ accountCount: 9999 }).where('id', '=', 1).execute();
+        await ctx.t.database.db.updateTable('system_tenant').set({ accountCount: 9999 }).where('id', '=', 1).execute();
       }
     });
 
@@ -132,10 +127,10 @@ describe('users', () => {
     let ids: Record<'p1' | 'p2' | 'p3' | 'p4', number>;
     beforeAll(async () => {
       ids = {
-        p1: await insertUser(t, { username: 'pageuser1', deptId: 105, mobile: '13911110001' }),
-        p2: await insertUser(t, { username: 'pageuser2', deptId: 108, mobile: '13911110002', status: 1 }),
-        p3: await insertUser(t, { username: 'pageuser3', deptId: 102, mobile: '13911110003' }),
-        p4: await insertUser(t, { username: 'pageuser4', deptId: null }),
+        p1: await insertUser(ctx.t, { username: 'pageuser1', deptId: 105, mobile: '13911110001' }),
+        p2: await insertUser(ctx.t, { username: 'pageuser2', deptId: 108, mobile: '13911110002', status: 1 }),
+        p3: await insertUser(ctx.t, { username: 'pageuser3', deptId: 102, mobile: '13911110003' }),
+        p4: await insertUser(ctx.t, { username: 'pageuser4', deptId: null }),
       };
     });
 
@@ -169,7 +164,7 @@ describe('users', () => {
     });
 
     it('answers the unfiltered and dept-tree totals from kept counts that follow every write', async () => {
-      const db = t.database.db;
+      const db = ctx.t.database.db;
       const real = async (deptIds?: number[]) => {
         let q = db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).where('tenantId', '=', 1);
         if (deptIds) q = q.where('deptId', 'in', deptIds);
@@ -196,7 +191,7 @@ describe('users', () => {
       await check('after moving dept');
       await update({ id, nickname: 'k', deptId: null });
       await check('after leaving the dept');
-      await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: String(id) } });
+      await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: ctx.token, query: { id: String(id) } });
       await check('after delete');
     });
 
@@ -210,11 +205,11 @@ describe('users', () => {
       const res = await get(ids.p1);
       expect(res.data).toMatchObject({ id: ids.p1, username: 'pageuser1', dept: { id: 105, name: '测试部门' } });
       expect(await get(999999)).toMatchObject({ code: 1002003003, msg: '用户不存在' });
-      expect((await t.api({ method: 'GET', url: `${USER_API}/get`, token, query: { id: 'abc' } })).code).toBe(400);
+      expect((await ctx.t.api({ method: 'GET', url: `${USER_API}/get`, token: ctx.token, query: { id: 'abc' } })).code).toBe(400);
     });
 
     it('lists enabled users as {id, nickname}', async () => {
-      const res = await t.api<Array<{ id: number; nickname: string }>>({ method: 'GET', url: `${USER_API}/list-all-simple`, token });
+      const res = await ctx.t.api<Array<{ id: number; nickname: string }>>({ method: 'GET', url: `${USER_API}/list-all-simple`, token: ctx.token });
       expect(res.data).toContainEqual({ id: ids.p1, nickname: 'pageuser1-nick' });
       expect(res.data.find((u) => u.id === ids.p2)).toBeUndefined();
       expect(Object.keys(res.data[0]!).sort()).toEqual(['id', 'nickname']);
@@ -226,11 +221,11 @@ describe('users', () => {
       const id = (await create({ username: 'upd01', password: 'secret1', nickname: 'old', deptId: 103, postIds: [1], mobile: '13800000011' })).data;
       const res = await update({ id, username: 'hacked', nickname: 'new', deptId: 104, postIds: [2, 4], email: 'upd@example.com', mobile: '', sex: 1, remark: 'r' });
       expect(res).toMatchObject({ code: 0, data: true });
-      const row = await userRow(t, id);
+      const row = await userRow(ctx.t, id);
       expect(row).toMatchObject({ username: 'upd01', nickname: 'new', deptId: 104, postIds: [2, 4], email: 'upd@example.com', mobile: '', sex: 1, remark: 'r' });
-      const links = await t.database.db.selectFrom('system_user_post').select('postId').where('userId', '=', id).orderBy('postId').execute();
+      const links = await ctx.t.database.db.selectFrom('system_user_post').select('postId').where('userId', '=', id).orderBy('postId').execute();
       expect(links.map((l) => l.postId)).toEqual([2, 4]);
-      const log = await lastOperateLog(t, '修改用户');
+      const log = await lastOperateLog(ctx.t, '修改用户');
       expect(log?.exts).toMatchObject({ before: { nickname: 'old', deptId: 103, postIds: [1] }, after: { nickname: 'new', deptId: 104, postIds: [2, 4] } });
     });
 
@@ -245,77 +240,77 @@ describe('users', () => {
       expect(await update({ id, nickname: 'x'.repeat(31) })).toMatchObject({ code: 400 });
       expect(await update({ id, nickname: 'x', sex: 'male' })).toMatchObject({ code: 400 });
       expect(await update({ nickname: 'x' })).toMatchObject({ code: 400, msg: '请求参数不正确:body.id 不能为空' });
-      expect((await userRow(t, id))?.nickname).toBe('keep');
+      expect((await userRow(ctx.t, id))?.nickname).toBe('keep');
     });
   });
 
   describe('delete', () => {
     it('deletes the user with their role and post links, logging the row before', async () => {
       const id = (await create({ username: 'del01', password: 'secret1', nickname: 'gone', postIds: [1] })).data;
-      await t.database.db.insertInto('system_user_role').values({ userId: id, roleId: 2, tenantId: 1 }).execute();
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: String(id) } })).toMatchObject({ code: 0, data: true });
-      expect(await userRow(t, id)).toBeUndefined();
-      expect(await t.database.db.selectFrom('system_user_role').select('id').where('userId', '=', id).execute()).toEqual([]);
-      expect(await t.database.db.selectFrom('system_user_post').select('id').where('userId', '=', id).execute()).toEqual([]);
-      expect((await lastOperateLog(t, '删除用户'))?.exts).toMatchObject({ before: { id, username: 'del01' } });
+      await ctx.t.database.db.insertInto('system_user_role').values({ userId: id, roleId: 2, tenantId: 1 }).execute();
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: ctx.token, query: { id: String(id) } })).toMatchObject({ code: 0, data: true });
+      expect(await userRow(ctx.t, id)).toBeUndefined();
+      expect(await ctx.t.database.db.selectFrom('system_user_role').select('id').where('userId', '=', id).execute()).toEqual([]);
+      expect(await ctx.t.database.db.selectFrom('system_user_post').select('id').where('userId', '=', id).execute()).toEqual([]);
+      expect((await lastOperateLog(ctx.t, '删除用户'))?.exts).toMatchObject({ before: { id, username: 'del01' } });
     });
 
     it('refuses deleting yourself, the system admin, or an unknown user', async () => {
-      const own = await createUserWithPermissions(t, 'deleter1', ['system:user:delete']);
-      const other = await t.login('deleter1', 'pass1234');
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: other.accessToken, query: { id: String(own.userId) } })).toMatchObject({
+      const own = await createUserWithPermissions(ctx.t, 'deleter1', ['system:user:delete']);
+      const other = await ctx.t.login('deleter1', 'pass1234');
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: other.accessToken, query: { id: String(own.userId) } })).toMatchObject({
         code: 1002003010,
       });
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: other.accessToken, query: { id: '1' } })).toMatchObject({ code: 1002003011 });
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: '1' } })).toMatchObject({ code: 1002003010 });
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: '999999' } })).toMatchObject({ code: 1002003003 });
-      expect(await t.api({ method: 'DELETE', url: `${USER_API}/delete`, token, query: { id: '-1' } })).toMatchObject({ code: 400 });
-      expect(await userRow(t, 1)).toBeDefined();
-      expect(await userRow(t, own.userId)).toBeDefined();
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: other.accessToken, query: { id: '1' } })).toMatchObject({ code: 1002003011 });
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: ctx.token, query: { id: '1' } })).toMatchObject({ code: 1002003010 });
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: ctx.token, query: { id: '999999' } })).toMatchObject({ code: 1002003003 });
+      expect(await ctx.t.api({ method: 'DELETE', url: `${USER_API}/delete`, token: ctx.token, query: { id: '-1' } })).toMatchObject({ code: 400 });
+      expect(await userRow(ctx.t, 1)).toBeDefined();
+      expect(await userRow(ctx.t, own.userId)).toBeDefined();
     });
   });
 
   describe('password and status', () => {
     it('resets a password: the new one signs in, the old one does not', async () => {
       const id = (await create({ username: 'pwd01', password: 'before1', nickname: 'p' })).data;
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token, payload: { id, password: 'after1' } })).toMatchObject({ code: 0 });
-      expect((await t.login('pwd01', 'after1')).userId).toBe(id);
-      expect((await t.api({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'pwd01', password: 'before1' } })).code).toBe(1002000000);
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token, payload: { id: 999999, password: 'after1' } })).toMatchObject({ code: 1002003003 });
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token, payload: { id, password: 'abc' } })).toMatchObject({ code: 400 });
-      const log = await lastOperateLog(t, '重置用户密码');
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-password`, token: ctx.token, payload: { id, password: 'after1' } })).toMatchObject({ code: 0 });
+      expect((await ctx.t.login('pwd01', 'after1')).userId).toBe(id);
+      expect((await ctx.t.api({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'pwd01', password: 'before1' } })).code).toBe(1002000000);
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-password`, token: ctx.token, payload: { id: 999999, password: 'after1' } })).toMatchObject({ code: 1002003003 });
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-password`, token: ctx.token, payload: { id, password: 'abc' } })).toMatchObject({ code: 400 });
+      const log = await lastOperateLog(ctx.t, '重置用户密码');
       expect(log?.javaMethodArgs).not.toContain('after1');
     });
 
     it('disabling a user signs them out at once: access token dead, refresh refused', async () => {
-      const user = await createUserWithPermissions(t, 'status01', ['system:user:list']);
-      const session = await t.login('status01', 'pass1234');
-      const check = () => t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: session.accessToken });
+      const user = await createUserWithPermissions(ctx.t, 'status01', ['system:user:list']);
+      const session = await ctx.t.login('status01', 'pass1234');
+      const check = () => ctx.t.api({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: session.accessToken });
       expect((await check()).code).toBe(0);
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: user.userId, status: 1 } })).toMatchObject({ code: 0, data: true });
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-status`, token: ctx.token, payload: { id: user.userId, status: 1 } })).toMatchObject({ code: 0, data: true });
       expect((await check()).code).toBe(401);
-      const refresh = await t.api({ method: 'POST', url: '/admin-api/system/auth/refresh-token', query: { refreshToken: session.refreshToken } });
+      const refresh = await ctx.t.api({ method: 'POST', url: '/admin-api/system/auth/refresh-token', query: { refreshToken: session.refreshToken } });
       expect(refresh.code).not.toBe(0);
-      expect((await t.api({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'status01', password: 'pass1234' } })).code).toBe(1002000001);
-      expect((await lastOperateLog(t, '修改用户状态'))?.exts).toMatchObject({ before: { status: 0 }, after: { status: 1 } });
+      expect((await ctx.t.api({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'status01', password: 'pass1234' } })).code).toBe(1002000001);
+      expect((await lastOperateLog(ctx.t, '修改用户状态'))?.exts).toMatchObject({ before: { status: 0 }, after: { status: 1 } });
       // Enabled again, they sign in again.
-      await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: user.userId, status: 0 } });
-      expect((await t.login('status01', 'pass1234')).userId).toBe(user.userId);
+      await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-status`, token: ctx.token, payload: { id: user.userId, status: 0 } });
+      expect((await ctx.t.login('status01', 'pass1234')).userId).toBe(user.userId);
     });
 
     it('refuses disabling yourself, an unknown user and a bad status', async () => {
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: 1, status: 1 } })).toMatchObject({ code: 1002003012 });
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: 999999, status: 1 } })).toMatchObject({ code: 1002003003 });
-      expect(await t.api({ method: 'PUT', url: `${USER_API}/update-status`, token, payload: { id: 1, status: 2 } })).toMatchObject({ code: 400 });
-      expect((await userRow(t, 1))?.status).toBe(0);
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-status`, token: ctx.token, payload: { id: 1, status: 1 } })).toMatchObject({ code: 1002003012 });
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-status`, token: ctx.token, payload: { id: 999999, status: 1 } })).toMatchObject({ code: 1002003003 });
+      expect(await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-status`, token: ctx.token, payload: { id: 1, status: 2 } })).toMatchObject({ code: 400 });
+      expect((await userRow(ctx.t, 1))?.status).toBe(0);
     });
   });
 
   describe('export', () => {
     it('streams an .xlsx of the filtered users', async () => {
-      await insertUser(t, { username: 'exportme1', deptId: 106, mobile: '13922220001' });
-      await insertUser(t, { username: 'exportme2', deptId: 107 });
-      const res = await t.request({ method: 'GET', url: `${USER_API}/export`, token, query: { username: 'exportme' } });
+      await insertUser(ctx.t, { username: 'exportme1', deptId: 106, mobile: '13922220001' });
+      await insertUser(ctx.t, { username: 'exportme2', deptId: 107 });
+      const res = await ctx.t.request({ method: 'GET', url: `${USER_API}/export`, token: ctx.token, query: { username: 'exportme' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户数据.xlsx'));
@@ -325,65 +320,65 @@ describe('users', () => {
         ['exportme1', '财务部门', '13922220001', '开启'],
         ['exportme2', '运维部门', '', '开启'],
       ]);
-      const byDept = await readXlsx((await t.request({ method: 'GET', url: `${USER_API}/export`, token, query: { username: 'exportme', deptId: '107' } })).rawPayload);
+      const byDept = await readXlsx((await ctx.t.request({ method: 'GET', url: `${USER_API}/export`, token: ctx.token, query: { username: 'exportme', deptId: '107' } })).rawPayload);
       expect(byDept.slice(1).map((r) => r[1])).toEqual(['exportme2']);
-      expect((await lastOperateLog(t, '导出用户'))?.type).toBe(5);
+      expect((await lastOperateLog(ctx.t, '导出用户'))?.type).toBe(5);
     });
   });
 
   describe('user roles', () => {
     it('assigns exactly the given roles and lists them', async () => {
-      const id = await insertUser(t, { username: 'roles01', roleIds: [2] });
-      const extra = await t.database.db
+      const id = await insertUser(ctx.t, { username: 'roles01', roleIds: [2] });
+      const extra = await ctx.t.database.db
         .insertInto('system_role')
         .values({ name: '审计', code: 'audit', dataScopeDeptIds: '[]', remark: null, tenantId: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const list = () => t.api<number[]>({ method: 'GET', url: '/admin-api/system/permission/list-user-roles', token, query: { userId: String(id) } });
+      const list = () => ctx.t.api<number[]>({ method: 'GET', url: '/admin-api/system/permission/list-user-roles', token: ctx.token, query: { userId: String(id) } });
       expect((await list()).data).toEqual([2]);
-      expect(await t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token, payload: { userId: id, roleIds: [extra.id, extra.id] } })).toMatchObject({
+      expect(await ctx.t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: ctx.token, payload: { userId: id, roleIds: [extra.id, extra.id] } })).toMatchObject({
         code: 0,
         data: true,
       });
       expect((await list()).data).toEqual([extra.id]);
-      expect((await lastOperateLog(t, '赋予用户角色'))?.exts).toMatchObject({ before: { roleIds: [2] }, after: { roleIds: [extra.id] } });
-      await t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token, payload: { userId: id, roleIds: [] } });
+      expect((await lastOperateLog(ctx.t, '赋予用户角色'))?.exts).toMatchObject({ before: { roleIds: [2] }, after: { roleIds: [extra.id] } });
+      await ctx.t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: ctx.token, payload: { userId: id, roleIds: [] } });
       expect((await list()).data).toEqual([]);
     });
 
     it('refuses unknown roles, unknown users and bad input', async () => {
-      const id = await insertUser(t, { username: 'roles02', roleIds: [2] });
-      const assign = (payload: unknown) => t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token, payload: payload as object });
+      const id = await insertUser(ctx.t, { username: 'roles02', roleIds: [2] });
+      const assign = (payload: unknown) => ctx.t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: ctx.token, payload: payload as object });
       expect(await assign({ userId: id, roleIds: [2, 999999] })).toMatchObject({ code: 1002002000, msg: '角色不存在' });
       expect(await assign({ userId: 999999, roleIds: [2] })).toMatchObject({ code: 1002003003 });
       expect(await assign({ userId: id, roleIds: 'x' })).toMatchObject({ code: 400 });
       expect(await assign({ userId: id })).toMatchObject({ code: 400 });
-      expect((await t.api({ method: 'GET', url: '/admin-api/system/permission/list-user-roles', token, query: { userId: '999999' } })).code).toBe(1002003003);
-      const rows = await t.database.db.selectFrom('system_user_role').select('roleId').where('userId', '=', id).execute();
+      expect((await ctx.t.api({ method: 'GET', url: '/admin-api/system/permission/list-user-roles', token: ctx.token, query: { userId: '999999' } })).code).toBe(1002003003);
+      const rows = await ctx.t.database.db.selectFrom('system_user_role').select('roleId').where('userId', '=', id).execute();
       expect(rows.map((r) => r.roleId)).toEqual([2]);
     });
 
     it('lets only a super admin grant or take away super_admin', async () => {
-      await createUserWithPermissions(t, 'assigner1', ['system:permission:assign-user-role']);
-      const assigner = await t.login('assigner1', 'pass1234');
-      const target = await insertUser(t, { username: 'roles03' });
+      await createUserWithPermissions(ctx.t, 'assigner1', ['system:permission:assign-user-role']);
+      const assigner = await ctx.t.login('assigner1', 'pass1234');
+      const target = await insertUser(ctx.t, { username: 'roles03' });
       const assign = (roleIds: number[]) =>
-        t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: assigner.accessToken, payload: { userId: target, roleIds } });
+        ctx.t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: assigner.accessToken, payload: { userId: target, roleIds } });
       expect(await assign([1])).toMatchObject({ code: 403 });
       expect(await assign([2])).toMatchObject({ code: 0 });
-      const admins = await t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: assigner.accessToken, payload: { userId: 1, roleIds: [2] } });
+      const admins = await ctx.t.api({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: assigner.accessToken, payload: { userId: 1, roleIds: [2] } });
       expect(admins).toMatchObject({ code: 403 });
-      const adminRoles = await t.database.db.selectFrom('system_user_role').select('roleId').where('userId', '=', 1).orderBy('roleId').execute();
+      const adminRoles = await ctx.t.database.db.selectFrom('system_user_role').select('roleId').where('userId', '=', 1).orderBy('roleId').execute();
       expect(adminRoles.map((r) => r.roleId)).toEqual([1, 2]);
     });
   });
 
   describe('permissions', () => {
     it('a user holding only system:user:query and system:user:list lists and reads, and gets 403 on every write and export', async () => {
-      await createUserWithPermissions(t, 'viewer01', ['system:user:query', 'system:user:list']);
-      const viewer = (await t.login('viewer01', 'pass1234')).accessToken;
-      expect((await t.api({ method: 'GET', url: `${USER_API}/page`, token: viewer })).code).toBe(0);
-      expect((await t.api({ method: 'GET', url: `${USER_API}/get`, token: viewer, query: { id: '1' } })).code).toBe(0);
+      await createUserWithPermissions(ctx.t, 'viewer01', ['system:user:query', 'system:user:list']);
+      const viewer = (await ctx.t.login('viewer01', 'pass1234')).accessToken;
+      expect((await ctx.t.api({ method: 'GET', url: `${USER_API}/page`, token: viewer })).code).toBe(0);
+      expect((await ctx.t.api({ method: 'GET', url: `${USER_API}/get`, token: viewer, query: { id: '1' } })).code).toBe(0);
       const before = await userCount();
       const refused: Array<[string, string, object?]> = [
         ['POST', `${USER_API}/create`, { username: 'nope01', password: 'secret1', nickname: 'n' }],
@@ -398,34 +393,34 @@ describe('users', () => {
         ['POST', '/admin-api/system/permission/assign-user-role', { userId: 1, roleIds: [] }],
       ];
       for (const [method, url, payload] of refused) {
-        const res = await t.request({ method: method, url, token: viewer, payload });
+        const res = await ctx.t.request({ method: method, url, token: viewer, payload });
         expect(res.json(), `${method} ${url}`).toMatchObject({ code: 403, msg: '没有该操作权限' });
       }
       expect(await userCount()).toBe(before);
-      expect((await userRow(t, 1))?.nickname).toBe('芋道源码');
+      expect((await userRow(ctx.t, 1))?.nickname).toBe('芋道源码');
     });
 
     it('keeps super admins out of reach of user managers who are not super admins themselves', async () => {
-      await createUserWithPermissions(t, 'manager01', ['system:user:update', 'system:user:update-password', 'system:user:delete', 'system:user:query']);
-      const manager = (await t.login('manager01', 'pass1234')).accessToken;
-      const adminBefore = await userRow(t, 1);
+      await createUserWithPermissions(ctx.t, 'manager01', ['system:user:update', 'system:user:update-password', 'system:user:delete', 'system:user:query']);
+      const manager = (await ctx.t.login('manager01', 'pass1234')).accessToken;
+      const adminBefore = await userRow(ctx.t, 1);
       const calls: Array<[string, string, object]> = [
         ['PUT', `${USER_API}/update-password`, { id: 1, password: 'taken1' }],
         ['PUT', `${USER_API}/update-status`, { id: 1, status: 1 }],
         ['PUT', `${USER_API}/update`, { id: 1, nickname: 'taken' }],
       ];
       for (const [method, url, payload] of calls) {
-        expect((await t.api({ method: method, url, token: manager, payload })).code, url).toBe(403);
+        expect((await ctx.t.api({ method: method, url, token: manager, payload })).code, url).toBe(403);
       }
-      expect(await userRow(t, 1)).toEqual(adminBefore);
+      expect(await userRow(ctx.t, 1)).toEqual(adminBefore);
       // Everyone else stays manageable.
-      const other = await insertUser(t, { username: 'managed01' });
-      expect((await t.api({ method: 'PUT', url: `${USER_API}/update-password`, token: manager, payload: { id: other, password: 'reset1' } })).code).toBe(0);
+      const other = await insertUser(ctx.t, { username: 'managed01' });
+      expect((await ctx.t.api({ method: 'PUT', url: `${USER_API}/update-password`, token: manager, payload: { id: other, password: 'reset1' } })).code).toBe(0);
     });
 
     it('asks anonymous callers to sign in', async () => {
       for (const url of [`${USER_API}/page`, `${USER_API}/list-all-simple`, `${USER_API}/profile/get`]) {
-        expect((await t.api({ method: 'GET', url })).code).toBe(401);
+        expect((await ctx.t.api({ method: 'GET', url })).code).toBe(401);
       }
     });
   });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostileXlsx, inlineCell, inlineRow, xmlText } from './support/hostile-xlsx';
-import { createTestApp, type TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 import { buildXlsx, lastOperateLog, multipart, readXlsx, USER_API } from './support/users';
 
 interface ImportResult {
@@ -14,23 +14,17 @@ interface ImportResult {
 const HEADER = ['登录名称', '用户名称', '部门编号', '用户邮箱', '手机号码', '用户性别', '账号状态'];
 
 describe('user import', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.login()).accessToken;
-  });
-  afterAll(() => t.close());
+  const ctx = adminAppForFile();
 
   const upload = async (file: Buffer | string, query: Record<string, string> = {}, field = 'file', filename = 'users.xlsx') => {
     const body = await multipart({ [field]: { filename, content: file, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
-    return t.api<ImportResult>({ method: 'POST', url: `${USER_API}/import`, token, query, ...body });
+    return ctx.t.api<ImportResult>({ method: 'POST', url: `${USER_API}/import`, token: ctx.token, query, ...body });
   };
-  const userCount = async () => Number((await t.database.db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const user = (username: string) => t.database.db.selectFrom('system_users').selectAll().where('username', '=', username).executeTakeFirst();
+  const userCount = async () => Number((await ctx.t.database.db.selectFrom('system_users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const user = (username: string) => ctx.t.database.db.selectFrom('system_users').selectAll().where('username', '=', username).executeTakeFirst();
 
   it('offers a template with the import columns', async () => {
-    const res = await t.request({ method: 'GET', url: `${USER_API}/get-import-template`, token });
+    const res = await ctx.t.request({ method: 'GET', url: `${USER_API}/get-import-template`, token: ctx.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户导入模板.xlsx'));
@@ -81,8 +75,8 @@ describe('user import', () => {
     expect(await user('imp007')).toMatchObject({ sex: 0, deptId: 104 });
     for (const name of ['imp003', 'imp004', 'imp005', 'imp006', 'imp008']) expect(await user(name)).toBeUndefined();
     // New users get the initial password of config sys.user.init-password (seed: 123456).
-    expect((await t.login('imp001', '123456')).userId).toBe((await user('imp001'))!.id);
-    expect((await lastOperateLog(t, '导入用户'))?.type).toBe(6);
+    expect((await ctx.t.login('imp001', '123456')).userId).toBe((await user('imp001'))!.id);
+    expect((await lastOperateLog(ctx.t, '导入用户'))?.type).toBe(6);
   });
 
   it('updates existing users only with updateSupport', async () => {
@@ -97,7 +91,7 @@ describe('user import', () => {
     expect(await user('imp001')).toMatchObject({ nickname: '改过的', deptId: 105, email: 'imp1new@example.com', mobile: '13700000011', sex: 2 });
     expect((await user('imp002'))?.nickname).toBe('导入二');
     // The password of an updated user is left alone.
-    expect((await t.login('imp001', '123456')).userId).toBeGreaterThan(0);
+    expect((await ctx.t.login('imp001', '123456')).userId).toBeGreaterThan(0);
 
     const again = await upload(await buildXlsx([HEADER, ['imp001', '再改', null, null, null, null, null]]), { updateSupport: 'false' });
     expect(again.data).toEqual({ createUsernames: [], updateUsernames: [], failureUsernames: { imp001: '用户账号已经存在' }, failureCount: 1 });
@@ -109,7 +103,7 @@ describe('user import', () => {
 
   it('runs each row in its own transaction: rows past the account quota fail alone', async () => {
     const n = await userCount();
-    await t.database.db.updateTable('system_tenant').set({ accountCount: n + 1 }).where('id', '=', 1).execute();
+    await ctx.t.database.db.updateTable('system_tenant').set({ accountCount: n + 1 }).where('id', '=', 1).execute();
     try {
       const res = await upload(await buildXlsx([HEADER, ['quota001', '第一', null, null, null, null, null], ['quota002', '第二', null, null, null, null, null]]));
       expect(res.data).toEqual({
@@ -120,19 +114,19 @@ describe('user import', () => {
       });
       expect(await userCount()).toBe(n + 1);
     } finally {
-      await t.database.db.updateTable('system_tenant').set({ accountCount: 9999 }).where('id', '=', 1).execute();
+      await ctx.t.database.db.updateTable('system_tenant').set({ accountCount: 9999 }).where('id', '=', 1).execute();
     }
   });
 
   it('refuses new users when the initial password is not configured, still updating existing ones', async () => {
-    await t.database.db.updateTable('infra_config').set({ value: '' }).where('configKey', '=', 'sys.user.init-password').execute();
+    await ctx.t.database.db.updateTable('infra_config').set({ value: '' }).where('configKey', '=', 'sys.user.init-password').execute();
     try {
       const res = await upload(await buildXlsx([HEADER, ['nopass01', '无密码', null, null, null, null, null], ['imp001', '有密码', null, null, null, null, null]]), {
         updateSupport: 'true',
       });
       expect(res.data).toEqual({ createUsernames: [], updateUsernames: ['imp001'], failureUsernames: { nopass01: '初始密码不能为空' }, failureCount: 1 });
     } finally {
-      await t.database.db.updateTable('infra_config').set({ value: '123456' }).where('configKey', '=', 'sys.user.init-password').execute();
+      await ctx.t.database.db.updateTable('infra_config').set({ value: '123456' }).where('configKey', '=', 'sys.user.init-password').execute();
     }
   });
 
@@ -145,7 +139,7 @@ describe('user import', () => {
     expect(await upload(await buildXlsx([HEADER, ['wrongfield1', 'x']]), {}, 'upload')).toMatchObject({ code: 1001003002, msg: '文件为空' });
     expect(await upload(Buffer.alloc(0))).toMatchObject({ code: 1001003002 });
     expect(await upload(await buildXlsx([HEADER, ['badflag01', 'x']]), { updateSupport: 'maybe' })).toMatchObject({ code: 400 });
-    const notMultipart = await t.api({ method: 'POST', url: `${USER_API}/import`, token, payload: { file: 'x' } });
+    const notMultipart = await ctx.t.api({ method: 'POST', url: `${USER_API}/import`, token: ctx.token, payload: { file: 'x' } });
     expect(notMultipart.code).toBe(400);
     const tooBig = await upload(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5 * 1024 * 1024 + 10)]));
     expect(tooBig).toMatchObject({ code: 400, msg: '请求参数不正确:file 文件大小不能超过 5 MB' });
@@ -165,7 +159,7 @@ describe('user import', () => {
       const before = await userCount();
       expect(await upload(file)).toEqual({ code: 400, msg: `请求参数不正确:file ${msg}`, data: null });
       expect(await userCount()).toBe(before);
-      expect(await t.database.db.selectFrom('system_users').select('id').where('username', 'like', 'bound%').execute()).toEqual([]);
+      expect(await ctx.t.database.db.selectFrom('system_users').select('id').where('username', 'like', 'bound%').execute()).toEqual([]);
     };
     const TOO_MUCH_INFLATED = '解压后超过 10 MB，请精简或拆分后分批导入';
 
@@ -266,7 +260,7 @@ describe('user import', () => {
       });
       const imported = await upload(blanks);
       expect(imported.data).toMatchObject({ createUsernames: ['bound00001', 'bound00002', 'bound00003'], failureCount: 0 });
-      await t.database.db.deleteFrom('system_users').where('username', 'like', 'bound%').execute();
+      await ctx.t.database.db.deleteFrom('system_users').where('username', 'like', 'bound%').execute();
     });
 
     it('answers a bounded echo: usernames cut short, at most 100 failures listed and the rest counted', async () => {
@@ -314,7 +308,7 @@ describe('user import', () => {
       expect(await user('prefix01')).toMatchObject({ nickname: '前缀&用户' });
 
       // The template as downloaded, with its two example rows.
-      const template = (await t.request({ method: 'GET', url: `${USER_API}/get-import-template`, token })).rawPayload;
+      const template = (await ctx.t.request({ method: 'GET', url: `${USER_API}/get-import-template`, token: ctx.token })).rawPayload;
       expect((await upload(template)).data).toEqual({ createUsernames: ['yudao', 'zhijiang'], updateUsernames: [], failureUsernames: {}, failureCount: 0 });
       expect(await user('zhijiang')).toMatchObject({ nickname: '源码', deptId: 104, email: 'yuanma@iocoder.cn', mobile: '15601701300', sex: 2, status: 1 });
     });
