@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { insertRole, insertUser, readXlsx, USER_API, userRow } from './support/users';
+import { insertRole, insertUser, readXlsx, USER_ADMIN_PERMISSIONS, USER_API, userRow } from './support/users';
 
 /**
  * Data scope (reference §2.10) on the users of the seed dept tree:
@@ -12,16 +12,6 @@ import { insertRole, insertUser, readXlsx, USER_API, userRow } from './support/u
 const TARGET_DEPTS = [101, 103, 104, 105, 108, null] as const;
 const key = (dept: number | null) => (dept === null ? 'none' : `d${dept}`);
 const SCOPE = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;
-const PERMISSIONS = [
-  'system:user:list',
-  'system:user:query',
-  'system:user:create',
-  'system:user:update',
-  'system:user:delete',
-  'system:user:export',
-  'system:user:update-password',
-  'system:permission:assign-user-role',
-];
 
 describe('data scope on users', () => {
   let t: TestApp;
@@ -41,7 +31,7 @@ describe('data scope on users', () => {
     for (const dept of TARGET_DEPTS) ids[key(dept)] = await insertUser(t, { username: `${tag}${key(dept)}`, deptId: dept });
     const roleIds: number[] = [];
     for (const [i, r] of roles.entries()) {
-      roleIds.push(await insertRole(t, { code: `${tag}_role${i}`, permissions: PERMISSIONS, dataScope: r.dataScope, dataScopeDeptIds: r.deptIds }));
+      roleIds.push(await insertRole(t, { code: `${tag}_role${i}`, permissions: USER_ADMIN_PERMISSIONS, dataScope: r.dataScope, dataScopeDeptIds: r.deptIds }));
     }
     ids.me = await insertUser(t, { username: `${tag}me`, deptId: actorDept, roleIds });
     const { accessToken } = await t.login(`${tag}me`, 'pass1234');

@@ -8,6 +8,7 @@ import { openSchemaReader } from '../src/modules/infra/db-schema/reader';
 import type { SchemaTableDetail } from '../src/modules/infra/db-schema/types';
 import { secretBox } from '../src/platform/secret-box';
 import { startMariaDb, type TestMariaDb } from './support/mariadb';
+import { listenOnLoopback } from './support/loopback-server';
 import { servePgliteWire, type PgliteWireServer } from './support/pglite-wire';
 import { adminUrl } from './support/postgres';
 import { freePort } from './support/server-process';
@@ -120,14 +121,7 @@ async function silentServer(): Promise<{ port: number; close: () => Promise<void
     sockets.add(socket);
     socket.on('error', () => {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return listenOnLoopback(server, sockets);
 }
 
 let t: TestApp;

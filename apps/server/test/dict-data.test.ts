@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPermissions } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 import { type Page, readSheet, suffix, watchOperateLog } from './support/crud-helpers';
 
 const URL = '/admin-api/system/dict-data';
@@ -19,44 +20,22 @@ interface DictDataRow {
   createTime: number;
 }
 type DictDataInput = Partial<Omit<DictDataRow, 'id' | 'createTime'>>;
-interface Ctx {
-  t: TestApp;
-  token: string;
-  userId: number;
-}
-
 
 /**
  * One app and database for the whole file: every test names its rows with a fresh suffix and counts relative to
  * what was there, so a database per describe block (ten apps, most of the file's time) bought nothing.
  */
-let shared: Promise<Ctx> | undefined;
-afterAll(async () => {
-  await (await shared)?.t.close();
-});
-
-function setup() {
-  const ctx = {} as Ctx;
-  beforeAll(async () => {
-    shared ??= (async () => {
-      const t = await createTestApp();
-      const login = await t.login();
-      return { t, token: login.accessToken, userId: login.userId };
-    })();
-    Object.assign(ctx, await shared);
-  });
-  return ctx;
-}
+const ctx = adminAppForFile();
 
 /** A fresh dictionary type (enabled unless told) to hang data on; answers its type code. */
-async function createType(ctx: Ctx, status = 0): Promise<string> {
+async function createType(status = 0): Promise<string> {
   const s = suffix();
   const res = await ctx.t.api({ method: 'POST', url: `${TYPE_URL}/create`, payload: { name: `数据测试${s}`, type: `data_${s}`, status }, token: ctx.token });
   expect(res.code).toBe(0);
   return `data_${s}`;
 }
 
-async function createData(ctx: Ctx, dictType: string, overrides: DictDataInput = {}) {
+async function createData(dictType: string, overrides: DictDataInput = {}) {
   const s = suffix();
   const body = { sort: 0, label: `标签${s}`, value: `v${s}`, dictType, status: 0, colorType: 'primary', cssClass: 'css-x', remark: `备注${s}`, ...overrides };
   const res = await ctx.t.api<number>({ method: 'POST', url: `${URL}/create`, payload: body, token: ctx.token });
@@ -68,14 +47,13 @@ const countData = async (t: TestApp) =>
   Number((await t.database.db.selectFrom('system_dict_data').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('GET /system/dict-data/page', () => {
-  const ctx = setup();
   const page = (query: Record<string, string | number>) =>
     ctx.t.api<Page<DictDataRow>>({ method: 'GET', url: `${URL}/page`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token: ctx.token });
 
   it('answers {list, total} with the wire fields and epoch-ms createTime', async () => {
-    const type = await createType(ctx);
+    const type = await createType();
     const before = Date.now();
-    const created = await createData(ctx, type, { remark: null, colorType: 'danger', cssClass: 'warn' });
+    const created = await createData(type, { remark: null, colorType: 'danger', cssClass: 'warn' });
     const res = await page({ pageNo: 1, pageSize: 10, dictType: type });
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(1);
@@ -90,11 +68,11 @@ describe('GET /system/dict-data/page', () => {
 
   it('orders by dictType descending, then sort descending', async () => {
     const marker = suffix();
-    const typeA = await createType(ctx);
-    const typeB = await createType(ctx);
+    const typeA = await createType();
+    const typeB = await createType();
     // Both types get rows whose labels share the marker, so one page holds both.
     for (const [type, sort] of [[typeA, 1], [typeA, 3], [typeA, 2], [typeB, 5], [typeB, 7]] as const) {
-      await createData(ctx, type, { sort, label: `序${marker}${sort}` });
+      await createData(type, { sort, label: `序${marker}${sort}` });
     }
     const res = await page({ label: marker, pageSize: 10 });
     const rowsOf: Record<string, [string, number][]> = {
@@ -133,11 +111,11 @@ describe('GET /system/dict-data/page', () => {
   });
 
   it('filters by label (substring), dictType (exact) and status', async () => {
-    const type = await createType(ctx);
+    const type = await createType();
     const marker = suffix();
-    const red = await createData(ctx, type, { label: `红${marker}色`, status: 0 });
-    const blue = await createData(ctx, type, { label: `蓝${marker}色`, status: 1 });
-    const other = await createData(ctx, type, { label: '其他' });
+    const red = await createData(type, { label: `红${marker}色`, status: 0 });
+    const blue = await createData(type, { label: `蓝${marker}色`, status: 1 });
+    const other = await createData(type, { label: '其他' });
 
     const byType = await page({ dictType: type });
     expect(byType.data.total).toBe(3);
@@ -154,27 +132,25 @@ describe('GET /system/dict-data/page', () => {
   });
 
   it('treats % and _ in the label filter literally', async () => {
-    const type = await createType(ctx);
-    const underscore = await createData(ctx, type, { label: 'a_b' });
-    await createData(ctx, type, { label: 'axb' });
+    const type = await createType();
+    const underscore = await createData(type, { label: 'a_b' });
+    await createData(type, { label: 'axb' });
     const res = await page({ dictType: type, label: '_' });
     expect(res.data.list.map((r) => r.id)).toEqual([underscore.id]);
   });
 });
 
 describe('GET /system/dict-data/get', () => {
-  const ctx = setup();
-
   it('answers the row', async () => {
-    const type = await createType(ctx);
-    const created = await createData(ctx, type, { sort: 4, colorType: 'success' });
+    const type = await createType();
+    const created = await createData(type, { sort: 4, colorType: 'success' });
     const res = await ctx.t.api<DictDataRow>({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token });
     expect(res).toEqual({ code: 0, msg: '', data: { ...created, createTime: expect.any(Number) } });
   });
 
   it('answers 1002007001 for data that does not exist', async () => {
-    const type = await createType(ctx);
-    const created = await createData(ctx, type);
+    const type = await createType();
+    const created = await createData(type);
     await ctx.t.database.db.deleteFrom('system_dict_data').where('id', '=', created.id).execute();
     expect(await ctx.t.api({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token })).toEqual({
       code: 1002007001,
@@ -185,11 +161,10 @@ describe('GET /system/dict-data/get', () => {
 });
 
 describe('POST /system/dict-data/create', () => {
-  const ctx = setup();
   const create = (payload: Record<string, unknown>) => ctx.t.api<number>({ method: 'POST', url: `${URL}/create`, payload, token: ctx.token });
 
   it('creates the entry, answers its id and records who created it', async () => {
-    const type = await createType(ctx);
+    const type = await createType();
     const res = await create({ sort: 3, label: '男', value: '1', dictType: type, status: 1, colorType: 'info', cssClass: 'c1', remark: '说明' });
     expect(res).toEqual({ code: 0, msg: '', data: expect.any(Number) });
     const row = await ctx.t.database.db.selectFrom('system_dict_data').selectAll().where('id', '=', res.data).executeTakeFirstOrThrow();
@@ -197,7 +172,7 @@ describe('POST /system/dict-data/create', () => {
   });
 
   it('defaults status to enabled, colorType and cssClass to empty, remark to null', async () => {
-    const type = await createType(ctx);
+    const type = await createType();
     const res = await create({ sort: 0, label: '默认', value: 'd', dictType: type, colorType: null, cssClass: null });
     expect(res.code).toBe(0);
     const got = await ctx.t.api<DictDataRow>({ method: 'GET', url: `${URL}/get?id=${res.data}`, token: ctx.token });
@@ -205,9 +180,9 @@ describe('POST /system/dict-data/create', () => {
   });
 
   it('refuses a value already used in the same type with 1002007003, but allows it in another type', async () => {
-    const type = await createType(ctx);
-    const other = await createType(ctx);
-    await createData(ctx, type, { value: 'same' });
+    const type = await createType();
+    const other = await createType();
+    await createData(type, { value: 'same' });
     const before = await countData(ctx.t);
     expect(await create({ sort: 1, label: '重复', value: 'same', dictType: type })).toEqual({ code: 1002007003, msg: '已经存在该值的字典数据', data: null });
     expect(await countData(ctx.t)).toBe(before);
@@ -225,7 +200,7 @@ describe('POST /system/dict-data/create', () => {
   });
 
   it('refuses a disabled type with 1002006002', async () => {
-    const disabled = await createType(ctx, 1);
+    const disabled = await createType(1);
     const before = await countData(ctx.t);
     expect(await create({ sort: 1, label: '停用', value: '1', dictType: disabled })).toEqual({
       code: 1002006002,
@@ -237,13 +212,12 @@ describe('POST /system/dict-data/create', () => {
 });
 
 describe('PUT /system/dict-data/update', () => {
-  const ctx = setup();
   const update = (payload: Record<string, unknown>) => ctx.t.api<boolean>({ method: 'PUT', url: `${URL}/update`, payload, token: ctx.token });
   const get = async (id: number) => (await ctx.t.api<DictDataRow>({ method: 'GET', url: `${URL}/get?id=${id}`, token: ctx.token })).data;
 
   it('changes every field and answers true', async () => {
-    const type = await createType(ctx);
-    const created = await createData(ctx, type);
+    const type = await createType();
+    const created = await createData(type);
     const changed = { id: created.id, sort: 9, label: '新标签', value: 'new', dictType: type, status: 1, colorType: 'warning', cssClass: 'n', remark: '新备注' };
     expect(await update(changed)).toEqual({ code: 0, msg: '', data: true });
     expect(await get(created.id)).toEqual({ ...changed, createTime: expect.any(Number) });
@@ -252,26 +226,26 @@ describe('PUT /system/dict-data/update', () => {
   });
 
   it('accepts its own value and refuses another entry’s value in the type with 1002007003', async () => {
-    const type = await createType(ctx);
-    const a = await createData(ctx, type);
-    const b = await createData(ctx, type);
+    const type = await createType();
+    const a = await createData(type);
+    const b = await createData(type);
     expect((await update({ ...a, label: '只改标签' })).code).toBe(0);
     expect(await update({ ...a, value: b.value })).toEqual({ code: 1002007003, msg: '已经存在该值的字典数据', data: null });
     expect((await get(a.id)).value).toBe(a.value);
   });
 
   it('refuses a missing or disabled type with 1002006001 / 1002006002', async () => {
-    const type = await createType(ctx);
-    const disabled = await createType(ctx, 1);
-    const a = await createData(ctx, type);
+    const type = await createType();
+    const disabled = await createType(1);
+    const a = await createData(type);
     expect(await update({ ...a, dictType: `missing_${suffix()}` })).toMatchObject({ code: 1002006001, msg: '当前字典类型不存在' });
     expect(await update({ ...a, dictType: disabled })).toMatchObject({ code: 1002006002, msg: '字典类型不处于开启状态，不允许选择' });
     expect((await get(a.id)).dictType).toBe(type);
   });
 
   it('answers 1002007001 for data that does not exist', async () => {
-    const type = await createType(ctx);
-    const a = await createData(ctx, type);
+    const type = await createType();
+    const a = await createData(type);
     await ctx.t.database.db.deleteFrom('system_dict_data').where('id', '=', a.id).execute();
     expect(await update({ ...a, label: '幽灵' })).toEqual({ code: 1002007001, msg: '当前字典数据不存在', data: null });
     expect(await ctx.t.database.db.selectFrom('system_dict_data').select('id').where('id', '=', a.id).executeTakeFirst()).toBeUndefined();
@@ -279,11 +253,9 @@ describe('PUT /system/dict-data/update', () => {
 });
 
 describe('DELETE /system/dict-data/delete', () => {
-  const ctx = setup();
-
   it('deletes the entry and answers true; a second delete answers 1002007001', async () => {
-    const type = await createType(ctx);
-    const a = await createData(ctx, type);
+    const type = await createType();
+    const a = await createData(type);
     const before = await countData(ctx.t);
     expect(await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${a.id}`, token: ctx.token })).toEqual({ code: 0, msg: '', data: true });
     expect(await countData(ctx.t)).toBe(before - 1);
@@ -298,14 +270,13 @@ describe('DELETE /system/dict-data/delete', () => {
 });
 
 describe('GET /system/dict-data/type/{type}', () => {
-  const ctx = setup();
   const byType = (type: string) => ctx.t.api<DictDataRow[]>({ method: 'GET', url: `${URL}/type/${encodeURIComponent(type)}`, token: ctx.token });
 
   it('answers the enabled entries of the type in display order', async () => {
-    const type = await createType(ctx);
-    const third = await createData(ctx, type, { sort: 3 });
-    const first = await createData(ctx, type, { sort: 1 });
-    await createData(ctx, type, { sort: 2, status: 1 }); // disabled: not offered
+    const type = await createType();
+    const third = await createData(type, { sort: 3 });
+    const first = await createData(type, { sort: 1 });
+    await createData(type, { sort: 2, status: 1 }); // disabled: not offered
     const res = await byType(type);
     expect(res.code).toBe(0);
     expect(res.data.map((r) => r.id)).toEqual([first.id, third.id]);
@@ -323,7 +294,6 @@ describe('GET /system/dict-data/type/{type}', () => {
 });
 
 describe('GET /system/dict-data/list-all-simple', () => {
-  const ctx = setup();
   type Simple = { dictType: string; value: string; label: string; colorType: string; cssClass: string };
   const list = async () => (await ctx.t.api<Simple[]>({ method: 'GET', url: `${URL}/list-all-simple`, token: ctx.token })).data;
   const mine = async (type: string) => (await list()).filter((r) => r.dictType === type);
@@ -336,8 +306,8 @@ describe('GET /system/dict-data/list-all-simple', () => {
   });
 
   it('reflects a create, an update and a delete right away', async () => {
-    const type = await createType(ctx);
-    const a = await createData(ctx, type, { value: 'k', label: '初始', colorType: 'primary', cssClass: 'c' });
+    const type = await createType();
+    const a = await createData(type, { value: 'k', label: '初始', colorType: 'primary', cssClass: 'c' });
     expect(await mine(type)).toEqual([{ dictType: type, value: 'k', label: '初始', colorType: 'primary', cssClass: 'c' }]);
     await ctx.t.api({ method: 'PUT', url: `${URL}/update`, payload: { ...a, label: '已改', colorType: 'danger' }, token: ctx.token });
     expect(await mine(type)).toEqual([{ dictType: type, value: 'k', label: '已改', colorType: 'danger', cssClass: 'c' }]);
@@ -347,13 +317,11 @@ describe('GET /system/dict-data/list-all-simple', () => {
 });
 
 describe('GET /system/dict-data/export', () => {
-  const ctx = setup();
-
   it('streams a real .xlsx with the header row and exactly the filtered rows, named in UTF-8', async () => {
-    const type = await createType(ctx);
-    const a = await createData(ctx, type, { sort: 1, label: '导出甲', value: 'a', status: 0, colorType: 'success', cssClass: 'ca', remark: '甲' });
-    const b = await createData(ctx, type, { sort: 2, label: '导出乙', value: 'b', status: 1, colorType: 'danger', cssClass: 'cb', remark: '乙' });
-    await createData(ctx, type, { label: '其他标签' }); // same type, label does not match
+    const type = await createType();
+    const a = await createData(type, { sort: 1, label: '导出甲', value: 'a', status: 0, colorType: 'success', cssClass: 'ca', remark: '甲' });
+    const b = await createData(type, { sort: 2, label: '导出乙', value: 'b', status: 1, colorType: 'danger', cssClass: 'cb', remark: '乙' });
+    await createData(type, { label: '其他标签' }); // same type, label does not match
     await ctx.t.database.db.updateTable('system_dict_data').set({ createTime: new Date(2022, 11, 31, 23, 5, 9) }).where('id', 'in', [a.id, b.id]).execute();
 
     const query = new URLSearchParams({ pageNo: '1', dictType: type, label: '导出' }).toString();
@@ -375,9 +343,9 @@ describe('GET /system/dict-data/export', () => {
   });
 
   it('applies the status filter and exports everything without filters', async () => {
-    const type = await createType(ctx);
-    const off = await createData(ctx, type, { status: 1 });
-    await createData(ctx, type, { status: 0 });
+    const type = await createType();
+    const off = await createData(type, { status: 1 });
+    await createData(type, { status: 0 });
     const filtered = await ctx.t.request({ method: 'GET', url: `${URL}/export?dictType=${type}&status=1`, token: ctx.token });
     expect((await readSheet(filtered.rawPayload)).rows.slice(1).map((r) => r[0])).toEqual([off.id]);
     const all = await ctx.t.request({ method: 'GET', url: `${URL}/export`, token: ctx.token });
@@ -386,7 +354,6 @@ describe('GET /system/dict-data/export', () => {
 });
 
 describe('dict-data permissions', () => {
-  const ctx = setup();
   let viewer: string;
   let existing: Awaited<ReturnType<typeof createData>>;
 
@@ -394,7 +361,7 @@ describe('dict-data permissions', () => {
     const username = `viewer${suffix()}`;
     const { password } = await createUserWithPermissions(ctx.t, username, ['system:dict:query']);
     viewer = (await ctx.t.login(username, password)).accessToken;
-    existing = await createData(ctx, await createType(ctx));
+    existing = await createData(await createType());
   });
 
   it('lets a holder of system:dict:query page, get, list and read by type', async () => {
@@ -438,12 +405,11 @@ describe('dict-data permissions', () => {
 });
 
 describe('dict-data operate log', () => {
-  const ctx = setup();
   const { newLogs, expectOneLog } = watchOperateLog(ctx, '字典数据');
   let type: string;
 
   beforeAll(async () => {
-    type = await createType(ctx);
+    type = await createType();
     await newLogs();
   });
 
@@ -461,7 +427,7 @@ describe('dict-data operate log', () => {
   });
 
   it('logs update as type 3, success and failure', async () => {
-    const a = await createData(ctx, type);
+    const a = await createData(type);
     await newLogs();
     await ctx.t.api({ method: 'PUT', url: `${URL}/update`, payload: { ...a, label: '改' }, token: ctx.token });
     const log = await expectOneLog({ name: '修改字典数据', type: 3, method: 'PUT', url: `${URL}/update`, resultCode: 0 });
@@ -471,7 +437,7 @@ describe('dict-data operate log', () => {
   });
 
   it('logs delete as type 4 with the query, secrets masked', async () => {
-    const a = await createData(ctx, type);
+    const a = await createData(type);
     await newLogs();
     await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${a.id}&password=hunter2`, token: ctx.token });
     const log = await expectOneLog({ name: '删除字典数据', type: 4, method: 'DELETE', url: `${URL}/delete`, resultCode: 0 });
@@ -488,7 +454,7 @@ describe('dict-data operate log', () => {
   });
 
   it('logs nothing for reads', async () => {
-    const a = await createData(ctx, type);
+    const a = await createData(type);
     await newLogs();
     await ctx.t.api({ method: 'GET', url: `${URL}/page?dictType=${type}`, token: ctx.token });
     await ctx.t.api({ method: 'GET', url: `${URL}/get?id=${a.id}`, token: ctx.token });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPermissions } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { adminAppForFile } from './support/admin-app';
 import { type Page, browserQuery, readSheet, suffix, watchOperateLog } from './support/crud-helpers';
 
 const URL = '/admin-api/system/dict-type';
@@ -14,30 +15,13 @@ interface DictTypeRow {
   createTime: number;
 }
 
-
 /**
  * One app and database for the whole file: every test names its rows with a fresh suffix and counts relative to
  * what was there, so a database per describe block (ten apps, most of the file's time) bought nothing.
  */
-let shared: Promise<{ t: TestApp; token: string; userId: number }> | undefined;
-afterAll(async () => {
-  await (await shared)?.t.close();
-});
+const ctx = adminAppForFile();
 
-function setup() {
-  const ctx = {} as { t: TestApp; token: string; userId: number };
-  beforeAll(async () => {
-    shared ??= (async () => {
-      const t = await createTestApp();
-      const login = await t.login();
-      return { t, token: login.accessToken, userId: login.userId };
-    })();
-    Object.assign(ctx, await shared);
-  });
-  return ctx;
-}
-
-async function createType(ctx: { t: TestApp; token: string }, overrides: Partial<Omit<DictTypeRow, 'id' | 'createTime'>> = {}) {
+async function createType(overrides: Partial<Omit<DictTypeRow, 'id' | 'createTime'>> = {}) {
   const s = suffix();
   const body = { name: `测试字典${s}`, type: `test_${s}`, status: 0, remark: `备注${s}`, ...overrides };
   const res = await ctx.t.api<number>({ method: 'POST', url: `${URL}/create`, payload: body, token: ctx.token });
@@ -49,12 +33,11 @@ const countTypes = async (t: TestApp) =>
   Number((await t.database.db.selectFrom('system_dict_type').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('GET /system/dict-type/page', () => {
-  const ctx = setup();
   const page = (query: string) => ctx.t.api<Page<DictTypeRow>>({ method: 'GET', url: `${URL}/page?${query}`, token: ctx.token });
 
   it('answers {list, total} with the wire fields and epoch-ms createTime', async () => {
     const before = Date.now();
-    const created = await createType(ctx);
+    const created = await createType();
     const res = await page(browserQuery({ pageNo: 1, pageSize: 10, type: created.type }));
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(1);
@@ -99,9 +82,9 @@ describe('GET /system/dict-type/page', () => {
 
   it('filters by name and by type (substring match)', async () => {
     const marker = suffix();
-    const a = await createType(ctx, { name: `甲${marker}甲`, type: `flt_${marker}_a` });
-    const b = await createType(ctx, { name: `乙${marker}`, type: `flt_${marker}_b` });
-    await createType(ctx); // does not match
+    const a = await createType({ name: `甲${marker}甲`, type: `flt_${marker}_a` });
+    const b = await createType({ name: `乙${marker}`, type: `flt_${marker}_b` });
+    await createType(); // does not match
     const byName = await page(browserQuery({ pageNo: 1, pageSize: 10, name: marker }));
     expect(byName.data.total).toBe(2);
     expect(byName.data.list.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
@@ -112,16 +95,16 @@ describe('GET /system/dict-type/page', () => {
 
   it('treats % and _ in the name filter literally', async () => {
     const marker = suffix();
-    const pct = await createType(ctx, { name: `百分${marker}%号` });
-    await createType(ctx, { name: `百分${marker}x号` });
+    const pct = await createType({ name: `百分${marker}%号` });
+    await createType({ name: `百分${marker}x号` });
     const res = await page(browserQuery({ name: `${marker}%` }));
     expect(res.data.list.map((r) => r.id)).toEqual([pct.id]);
   });
 
   it('filters by status', async () => {
     const marker = suffix();
-    const on = await createType(ctx, { name: `状态${marker}开`, status: 0 });
-    const off = await createType(ctx, { name: `状态${marker}关`, status: 1 });
+    const on = await createType({ name: `状态${marker}开`, status: 0 });
+    const off = await createType({ name: `状态${marker}关`, status: 1 });
     const disabled = await page(browserQuery({ name: marker, status: 1 }));
     expect(disabled.data.list.map((r) => r.id)).toEqual([off.id]);
     const enabled = await page(browserQuery({ name: marker, status: 0 }));
@@ -143,7 +126,7 @@ describe('GET /system/dict-type/page', () => {
         dayAfter: local(16, 0, 0, 0),
       };
       for (const [key, at] of Object.entries(times)) {
-        const row = await createType(ctx, { name: `时间${marker}${key}` });
+        const row = await createType({ name: `时间${marker}${key}` });
         await ctx.t.database.db.updateTable('system_dict_type').set({ createTime: at }).where('id', '=', row.id).execute();
         ids[key] = row.id;
       }
@@ -178,10 +161,8 @@ describe('GET /system/dict-type/page', () => {
 });
 
 describe('GET /system/dict-type/get', () => {
-  const ctx = setup();
-
   it('answers the row', async () => {
-    const created = await createType(ctx, { remark: null });
+    const created = await createType({ remark: null });
     const res = await ctx.t.api<DictTypeRow>({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token });
     expect(res.code).toBe(0);
     expect(res.data).toEqual({
@@ -195,7 +176,7 @@ describe('GET /system/dict-type/get', () => {
   });
 
   it('answers 1002006001 for a type that does not exist', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     await ctx.t.database.db.deleteFrom('system_dict_type').where('id', '=', created.id).execute();
     const res = await ctx.t.api({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token });
     expect(res).toEqual({ code: 1002006001, msg: '当前字典类型不存在', data: null });
@@ -203,8 +184,6 @@ describe('GET /system/dict-type/get', () => {
 });
 
 describe('POST /system/dict-type/create', () => {
-  const ctx = setup();
-
   it('creates the type, answers its id and records who created it', async () => {
     const s = suffix();
     const res = await ctx.t.api<number>({
@@ -227,7 +206,7 @@ describe('POST /system/dict-type/create', () => {
   });
 
   it('refuses a duplicate name with 1002006003 and writes nothing', async () => {
-    const existing = await createType(ctx);
+    const existing = await createType();
     const before = await countTypes(ctx.t);
     const res = await ctx.t.api({
       method: 'POST',
@@ -240,7 +219,7 @@ describe('POST /system/dict-type/create', () => {
   });
 
   it('refuses a duplicate type with 1002006004 (also against the seed) and writes nothing', async () => {
-    const existing = await createType(ctx);
+    const existing = await createType();
     const before = await countTypes(ctx.t);
     for (const type of [existing.type, 'common_status']) {
       const res = await ctx.t.api({ method: 'POST', url: `${URL}/create`, payload: { name: `另一个${suffix()}`, type }, token: ctx.token });
@@ -251,12 +230,11 @@ describe('POST /system/dict-type/create', () => {
 });
 
 describe('PUT /system/dict-type/update', () => {
-  const ctx = setup();
   const update = (payload: Record<string, unknown>) => ctx.t.api<boolean>({ method: 'PUT', url: `${URL}/update`, payload, token: ctx.token });
   const get = async (id: number) => (await ctx.t.api<DictTypeRow>({ method: 'GET', url: `${URL}/get?id=${id}`, token: ctx.token })).data;
 
   it('changes name, status and remark and answers true', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     const name = `改名${suffix()}`;
     expect(await update({ id: created.id, name, status: 1, remark: '新备注' })).toEqual({ code: 0, msg: '', data: true });
     expect(await get(created.id)).toMatchObject({ id: created.id, name, type: created.type, status: 1, remark: '新备注' });
@@ -265,22 +243,22 @@ describe('PUT /system/dict-type/update', () => {
   });
 
   it('keeps the type code: a type sent on update is ignored', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     const res = await update({ id: created.id, name: created.name, type: `hijack_${suffix()}` });
     expect(res.code).toBe(0);
     expect((await get(created.id)).type).toBe(created.type);
   });
 
   it('accepts its own name and refuses another type’s name with 1002006003', async () => {
-    const a = await createType(ctx);
-    const b = await createType(ctx);
+    const a = await createType();
+    const b = await createType();
     expect((await update({ id: a.id, name: a.name, remark: '同名保存' })).code).toBe(0);
     expect(await update({ id: a.id, name: b.name })).toEqual({ code: 1002006003, msg: '已经存在该名字的字典类型', data: null });
     expect((await get(a.id)).name).toBe(a.name);
   });
 
   it('answers 1002006001 for a type that does not exist', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     await ctx.t.database.db.deleteFrom('system_dict_type').where('id', '=', created.id).execute();
     expect(await update({ id: created.id, name: `幽灵${suffix()}` })).toEqual({ code: 1002006001, msg: '当前字典类型不存在', data: null });
     expect(await ctx.t.database.db.selectFrom('system_dict_type').select('id').where('id', '=', created.id).executeTakeFirst()).toBeUndefined();
@@ -288,17 +266,16 @@ describe('PUT /system/dict-type/update', () => {
 });
 
 describe('DELETE /system/dict-type/delete', () => {
-  const ctx = setup();
   const del = (id: number) => ctx.t.api<boolean>({ method: 'DELETE', url: `${URL}/delete?id=${id}`, token: ctx.token });
 
   it('deletes a type without data and answers true', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     expect(await del(created.id)).toEqual({ code: 0, msg: '', data: true });
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token })).code).toBe(1002006001);
   });
 
   it('refuses a type that still has data with 1002006005 and keeps it', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     const data = await ctx.t.api({
       method: 'POST',
       url: '/admin-api/system/dict-data/create',
@@ -314,14 +291,13 @@ describe('DELETE /system/dict-type/delete', () => {
   });
 
   it('answers 1002006001 for a type that does not exist', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     expect((await del(created.id)).code).toBe(0);
     expect(await del(created.id)).toEqual({ code: 1002006001, msg: '当前字典类型不存在', data: null });
   });
 });
 
 describe('GET /system/dict-type/list-all-simple', () => {
-  const ctx = setup();
   const list = async () =>
     (await ctx.t.api<{ id: number; name: string; type: string }[]>({ method: 'GET', url: `${URL}/list-all-simple`, token: ctx.token })).data;
 
@@ -334,7 +310,7 @@ describe('GET /system/dict-type/list-all-simple', () => {
   });
 
   it('reflects a create, a rename and a delete right away', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     expect(await list()).toContainEqual({ id: created.id, name: created.name, type: created.type });
     const name = `更名${suffix()}`;
     await ctx.t.api({ method: 'PUT', url: `${URL}/update`, payload: { id: created.id, name }, token: ctx.token });
@@ -345,13 +321,11 @@ describe('GET /system/dict-type/list-all-simple', () => {
 });
 
 describe('GET /system/dict-type/export', () => {
-  const ctx = setup();
-
   it('streams a real .xlsx with the header row and exactly the filtered rows, named in UTF-8', async () => {
     const marker = suffix();
-    const a = await createType(ctx, { name: `导出${marker}甲`, status: 0, remark: '甲备注' });
-    const b = await createType(ctx, { name: `导出${marker}乙`, status: 1, remark: '乙备注' });
-    await createType(ctx, { name: `不导出${suffix()}` });
+    const a = await createType({ name: `导出${marker}甲`, status: 0, remark: '甲备注' });
+    const b = await createType({ name: `导出${marker}乙`, status: 1, remark: '乙备注' });
+    await createType({ name: `不导出${suffix()}` });
     await ctx.t.database.db.updateTable('system_dict_type').set({ createTime: new Date(2021, 5, 1, 8, 30, 5) }).where('id', 'in', [a.id, b.id]).execute();
 
     // The UI sends the page's filters with pageSize removed; pageNo stays.
@@ -375,8 +349,8 @@ describe('GET /system/dict-type/export', () => {
 
   it('applies the status and createTime filters like the page does', async () => {
     const marker = suffix();
-    const a = await createType(ctx, { name: `区间${marker}甲`, status: 1 });
-    const b = await createType(ctx, { name: `区间${marker}乙`, status: 1 });
+    const a = await createType({ name: `区间${marker}甲`, status: 1 });
+    const b = await createType({ name: `区间${marker}乙`, status: 1 });
     await ctx.t.database.db.updateTable('system_dict_type').set({ createTime: new Date(2019, 2, 3, 10, 0, 0) }).where('id', '=', a.id).execute();
     await ctx.t.database.db.updateTable('system_dict_type').set({ createTime: new Date(2019, 2, 4, 10, 0, 0) }).where('id', '=', b.id).execute();
     const query = browserQuery({ status: 1, 'createTime[0]': '2019-03-03 00:00:00', 'createTime[1]': '2019-03-03 23:59:59' });
@@ -393,7 +367,6 @@ describe('GET /system/dict-type/export', () => {
 });
 
 describe('dict-type permissions', () => {
-  const ctx = setup();
   let viewer: string;
   let existing: { id: number; name: string };
 
@@ -401,7 +374,7 @@ describe('dict-type permissions', () => {
     const username = `viewer${suffix()}`;
     const { password } = await createUserWithPermissions(ctx.t, username, ['system:dict:query']);
     viewer = (await ctx.t.login(username, password)).accessToken;
-    existing = await createType(ctx);
+    existing = await createType();
   });
 
   it('lets a holder of system:dict:query page, get and list', async () => {
@@ -446,7 +419,6 @@ describe('dict-type permissions', () => {
 });
 
 describe('dict-type operate log', () => {
-  const ctx = setup();
   const { newLogs, expectOneLog } = watchOperateLog(ctx, '字典类型');
 
   beforeAll(async () => {
@@ -471,7 +443,7 @@ describe('dict-type operate log', () => {
   });
 
   it('logs update as type 3, success and failure', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     await newLogs();
     await ctx.t.api({ method: 'PUT', url: `${URL}/update`, payload: { id: created.id, name: `${created.name}改` }, token: ctx.token });
     const log = await expectOneLog({ name: '修改字典类型', type: 3, method: 'PUT', url: `${URL}/update`, resultCode: 0 });
@@ -481,7 +453,7 @@ describe('dict-type operate log', () => {
   });
 
   it('logs delete as type 4 with the query, secrets masked', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     await newLogs();
     await ctx.t.api({ method: 'DELETE', url: `${URL}/delete?id=${created.id}&token=s3cr3t-value`, token: ctx.token });
     const log = await expectOneLog({ name: '删除字典类型', type: 4, method: 'DELETE', url: `${URL}/delete`, resultCode: 0 });
@@ -499,7 +471,7 @@ describe('dict-type operate log', () => {
   });
 
   it('logs nothing for reads', async () => {
-    const created = await createType(ctx);
+    const created = await createType();
     await newLogs();
     await ctx.t.api({ method: 'GET', url: `${URL}/page?pageNo=1&pageSize=10`, token: ctx.token });
     await ctx.t.api({ method: 'GET', url: `${URL}/get?id=${created.id}`, token: ctx.token });

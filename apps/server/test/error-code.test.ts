@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCodeErrors, PostErrors } from '@console/contracts/error-codes';
 import { TestDemoErrors } from '@console/contracts/infra/test-demo';
 import { APPLICATION_NAME, errorCatalogue, listErrorCodes } from '../src/modules/system/error-code/catalogue';
 import { ErrorMessages, registerErrorCodes } from '../src/modules/system/error-code/messages';
-import { createTestCluster, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { adminClusterForFile } from './support/admin-app';
 import { readXlsx } from './support/users';
 
 interface ErrorCodeRow {
@@ -23,23 +24,13 @@ const URL = '/admin-api/system/error-code';
  * Two apps on one database, as two server processes (on PGlite they share the embedded instance). B re-reads the
  * edits on its own only every minute, so an edit B answers within seconds reached it through the change notification.
  */
-let a: TestApp;
-let b: TestApp;
-let token: string;
-beforeAll(async () => {
-  [a, b] = (await createTestCluster(2)) as [TestApp, TestApp];
-  token = (await a.login()).accessToken;
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const ctx = adminClusterForFile();
 
 const api = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { payload?: object; query?: Record<string, string>; on?: TestApp } = {}) =>
-  (options.on ?? a).api<T>({ method, url: `${URL}${path}`, token, payload: options.payload, query: options.query });
+  (options.on ?? ctx.a).api<T>({ method, url: `${URL}${path}`, token: ctx.token, payload: options.payload, query: options.query });
 const rowOf = async (code: number) => (await api<Page>('GET', '/page', { query: { code: String(code) } })).data.list[0]!;
 /** A real failing request: reading a post that does not exist answers 1002005000. */
-const missingPost = (on: TestApp) => on.api({ method: 'GET', url: '/admin-api/system/post/get', token, query: { id: '987654321' } });
+const missingPost = (on: TestApp) => on.api({ method: 'GET', url: '/admin-api/system/post/get', token: ctx.token, query: { id: '987654321' } });
 
 describe('registration at start', () => {
   it('lists every business code once (an edit by code must name one message)', () => {
@@ -54,14 +45,14 @@ describe('registration at start', () => {
     const catalogue = errorCatalogue();
     const auto = await api<Page>('GET', '/page', { query: { type: '1', applicationName: 'console', pageSize: '100' } });
     expect(auto.data.total).toBe(catalogue.size);
-    const rows = await a.database.db.selectFrom('system_error_code').select(['code', 'message', 'type', 'applicationName']).execute();
+    const rows = await ctx.a.database.db.selectFrom('system_error_code').select(['code', 'message', 'type', 'applicationName']).execute();
     expect(new Map(rows.map((r) => [r.code, r.message]))).toEqual(new Map(catalogue));
     expect(rows.every((r) => r.type === 1 && r.applicationName === APPLICATION_NAME)).toBe(true);
     expect(await rowOf(PostErrors.POST_NOT_FOUND.code)).toMatchObject({ type: 1, applicationName: 'console-server', message: '当前岗位不存在', memo: '' });
   });
 
   it('changes nothing and takes no ids when restarted with the same codes', async () => {
-    const db = a.database.db;
+    const db = ctx.a.database.db;
     const before = await db.selectFrom('system_error_code').selectAll().orderBy('id').execute();
     await registerErrorCodes(db, errorCatalogue());
     await registerErrorCodes(db, errorCatalogue());
@@ -72,7 +63,7 @@ describe('registration at start', () => {
   });
 
   it('adds the codes of an upgrade and follows changed built-in messages, never an edit or another application', async () => {
-    const db = a.database.db;
+    const db = ctx.a.database.db;
     const foreign = (await api<number>('POST', '/create', { payload: { applicationName: 'other-app', code: 1999000001, message: '别的应用' } })).data;
     await db.updateTable('system_error_code').set({ type: 1 }).where('id', '=', foreign).execute();
     const edited = (await api<number>('POST', '/create', { payload: { applicationName: APPLICATION_NAME, code: 1999000002, message: '手动的' } })).data;
@@ -150,12 +141,12 @@ describe('routes', () => {
   it('logs an update with the row before and after', async () => {
     const id = (await api<number>('POST', '/create', { payload: { applicationName: 'x', code: 1999003000, message: 'before' } })).data;
     expect(await api('PUT', '/update', { payload: { id, applicationName: 'x', code: 1999003000, message: 'after', memo: null } })).toMatchObject({ code: 0 });
-    const log = await a.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const log = await ctx.a.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', `${URL}/update`).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(log.exts).toMatchObject({ before: { id, message: 'before' }, after: { id, message: 'after', type: 2 } });
   });
 
   it('exports the filtered rows with the type’s dictionary label', async () => {
-    const res = await a.request({ method: 'GET', url: `${URL}/export-excel`, token, query: { code: '1002005000' } });
+    const res = await ctx.a.request({ method: 'GET', url: `${URL}/export-excel`, token: ctx.token, query: { code: '1002005000' } });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('错误码.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(['错误码编号', '错误码类型', '应用名', '错误码编码', '错误码错误提示', '备注', '创建时间']);
@@ -165,27 +156,27 @@ describe('routes', () => {
 
 describe('an edited message is what the API answers', () => {
   it('on this process at once, on the other within seconds, with placeholders filled; a delete brings the built-in one back', async () => {
-    expect(await missingPost(a)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
-    expect(await missingPost(b)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
+    expect(await missingPost(ctx.a)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
+    expect(await missingPost(ctx.b)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
     const row = await rowOf(PostErrors.POST_NOT_FOUND.code);
     expect(await api('PUT', '/update', { payload: { ...row, message: '岗位已不在了，请刷新列表' } })).toMatchObject({ code: 0 });
     expect(await rowOf(PostErrors.POST_NOT_FOUND.code)).toMatchObject({ id: row.id, type: 2, message: '岗位已不在了，请刷新列表' });
-    expect(await missingPost(a)).toMatchObject({ code: 1002005000, msg: '岗位已不在了，请刷新列表' });
-    await vi.waitFor(async () => expect(await missingPost(b)).toMatchObject({ code: 1002005000, msg: '岗位已不在了，请刷新列表' }), { timeout: 5000, interval: 50 });
+    expect(await missingPost(ctx.a)).toMatchObject({ code: 1002005000, msg: '岗位已不在了，请刷新列表' });
+    await vi.waitFor(async () => expect(await missingPost(ctx.b)).toMatchObject({ code: 1002005000, msg: '岗位已不在了，请刷新列表' }), { timeout: 5000, interval: 50 });
 
     // A `{}` in the edit is filled with the error's argument, as in the built-in message.
     const duplicate = await rowOf(ErrorCodeErrors.ERROR_CODE_DUPLICATE.code);
     expect(await api('PUT', '/update', { payload: { ...duplicate, message: '编码 {} 已被占用' } })).toMatchObject({ code: 0 });
     const taken = { applicationName: 'x', code: PostErrors.POST_NOT_FOUND.code, message: 'y' };
     expect(await api('POST', '/create', { payload: taken })).toMatchObject({ code: 1002017001, msg: `编码 ${PostErrors.POST_NOT_FOUND.code} 已被占用` });
-    await vi.waitFor(async () => expect(await api('POST', '/create', { payload: taken, on: b })).toMatchObject({ msg: `编码 ${PostErrors.POST_NOT_FOUND.code} 已被占用` }), {
+    await vi.waitFor(async () => expect(await api('POST', '/create', { payload: taken, on: ctx.b })).toMatchObject({ msg: `编码 ${PostErrors.POST_NOT_FOUND.code} 已被占用` }), {
       timeout: 5000,
       interval: 50,
     });
 
     expect(await api('DELETE', '/delete', { query: { id: String(row.id) } })).toMatchObject({ code: 0 });
-    expect(await missingPost(a)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
-    await vi.waitFor(async () => expect(await missingPost(b)).toMatchObject({ msg: '当前岗位不存在' }), { timeout: 5000, interval: 50 });
+    expect(await missingPost(ctx.a)).toMatchObject({ code: 1002005000, msg: '当前岗位不存在' });
+    await vi.waitFor(async () => expect(await missingPost(ctx.b)).toMatchObject({ msg: '当前岗位不存在' }), { timeout: 5000, interval: 50 });
   });
 
   it('keeps the edit across a restart: registration leaves it, and a new process answers it', async () => {
@@ -193,7 +184,7 @@ describe('an edited message is what the API answers', () => {
     const id = row?.id ?? (await api<number>('POST', '/create', { payload: { applicationName: APPLICATION_NAME, code: PostErrors.POST_NOT_FOUND.code, message: 'x' } })).data;
     expect(await api('PUT', '/update', { payload: { id, applicationName: APPLICATION_NAME, code: PostErrors.POST_NOT_FOUND.code, message: '重启后仍然是这句' } })).toMatchObject({ code: 0 });
     // What a new process does at start: register its codes, then read the edits.
-    const restarted = new ErrorMessages(a.database.db, a.app.log);
+    const restarted = new ErrorMessages(ctx.a.database.db, ctx.a.app.log);
     await restarted.start();
     restarted.stop();
     expect(await rowOf(PostErrors.POST_NOT_FOUND.code)).toMatchObject({ id, type: 2, message: '重启后仍然是这句' });
@@ -206,6 +197,6 @@ describe('an edited message is what the API answers', () => {
   it('applies only this application’s edits', async () => {
     const row = await rowOf(PostErrors.POST_NOT_FOUND.code);
     expect(await api('PUT', '/update', { payload: { ...row, applicationName: 'other-app', message: '别的应用的说法' } })).toMatchObject({ code: 0 });
-    expect(await missingPost(a)).toMatchObject({ msg: '当前岗位不存在' });
+    expect(await missingPost(ctx.a)).toMatchObject({ msg: '当前岗位不存在' });
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SensitiveWordMatcher, WordSet } from '../src/modules/system/sensitive-word/matcher';
 import { fingerprintOf, readEnabledWords, SLICE as ROWS_PER_SLICE } from '../src/modules/system/sensitive-word/word-table';
 import { createUserWithPermissions } from './support/fixtures';
 import { readXlsx } from './support/tenant-helpers';
-import { createTestCluster, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { adminClusterForFile } from './support/admin-app';
 
 const URL = '/admin-api/system/sensitive-word';
 
@@ -17,24 +18,14 @@ interface WordRow {
 }
 
 /** Two server instances on one database (two processes behind a balancer); most tests use the first. */
-let a: TestApp;
-let b: TestApp;
-let token: string;
-beforeAll(async () => {
-  [a, b] = (await createTestCluster(2)) as [TestApp, TestApp];
-  token = (await a.login()).accessToken;
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const ctx = adminClusterForFile();
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${process.pid}x${(serial += 1)}`;
 
 async function createWord(body: Partial<Omit<WordRow, 'id' | 'createTime'>> = {}) {
   const payload = { name: unique('词'), tags: ['测试'], status: 0, description: '说明', ...body };
-  const res = await a.api<number>({ method: 'POST', url: `${URL}/create`, token, payload });
+  const res = await ctx.a.api<number>({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload });
   expect(res, JSON.stringify(res)).toMatchObject({ code: 0 });
   return { ...payload, id: res.data };
 }
@@ -43,13 +34,13 @@ async function createWord(body: Partial<Omit<WordRow, 'id' | 'createTime'>> = {}
 function validateUrl(text: string, tags: string[] = []) {
   return `${URL}/validate-text?${[`text=${encodeURIComponent(text)}`, ...tags.map((tag) => `tags=${encodeURIComponent(tag)}`)].join('&')}`;
 }
-const validate = async (app: TestApp, text: string, tags: string[] = [], as = token) => {
+const validate = async (app: TestApp, text: string, tags: string[] = [], as = ctx.token) => {
   const res = await app.api<string[]>({ method: 'GET', url: validateUrl(text, tags), token: as });
   expect(res, JSON.stringify(res)).toMatchObject({ code: 0 });
   return res.data;
 };
 const page = async (query: Record<string, string>) => {
-  const res = await a.api<{ list: WordRow[]; total: number }>({ method: 'GET', url: `${URL}/page`, token, query: { pageSize: '100', ...query } });
+  const res = await ctx.a.api<{ list: WordRow[]; total: number }>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { pageSize: '100', ...query } });
   expect(res.code, res.msg).toBe(0);
   return res.data;
 };
@@ -58,42 +49,42 @@ describe('敏感词 CRUD', () => {
   it('has the reference seed rows with their tags as arrays', async () => {
     const { list } = await page({ name: '土豆' });
     expect(list).toEqual([expect.objectContaining({ id: 3, name: '土豆', description: '好呀', tags: ['蔬菜', '短信'], status: 0 })]);
-    const xxx = await a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token, query: { id: '4' } });
+    const xxx = await ctx.a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: '4' } });
     expect(xxx.data).toMatchObject({ name: 'XXX', description: null, tags: ['短信'], status: 0 });
-    const tags = await a.api<string[]>({ method: 'GET', url: `${URL}/get-tags`, token });
+    const tags = await ctx.a.api<string[]>({ method: 'GET', url: `${URL}/get-tags`, token: ctx.token });
     expect(tags.data).toEqual(expect.arrayContaining(['蔬菜', '短信']));
   });
 
   it('creates, reads, updates and deletes a word; tags are trimmed and kept once', async () => {
     const name = unique('创建');
     const created = await createWord({ name: ` ${name} `, tags: [' 甲 ', '乙', '甲', ' '], description: null });
-    const got = await a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token, query: { id: String(created.id) } });
+    const got = await ctx.a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(created.id) } });
     expect(got.data).toMatchObject({ id: created.id, name, tags: ['甲', '乙'], status: 0, description: null });
     expect(typeof got.data.createTime).toBe('number');
 
-    const update = await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: created.id, name: `${name}改`, tags: ['丙'], status: 1, description: '改了' } });
+    const update = await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: created.id, name: `${name}改`, tags: ['丙'], status: 1, description: '改了' } });
     expect(update).toMatchObject({ code: 0, data: true });
-    expect((await a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token, query: { id: String(created.id) } })).data).toMatchObject({ name: `${name}改`, tags: ['丙'], status: 1, description: '改了' });
-    expect((await a.api<string[]>({ method: 'GET', url: `${URL}/get-tags`, token })).data).toContain('丙');
+    expect((await ctx.a.api<WordRow>({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(created.id) } })).data).toMatchObject({ name: `${name}改`, tags: ['丙'], status: 1, description: '改了' });
+    expect((await ctx.a.api<string[]>({ method: 'GET', url: `${URL}/get-tags`, token: ctx.token })).data).toContain('丙');
 
-    expect(await a.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: String(created.id) } })).toMatchObject({ code: 0, data: true });
-    expect(await a.api({ method: 'GET', url: `${URL}/get`, token, query: { id: String(created.id) } })).toMatchObject({ code: 1002019000, msg: '敏感词不存在' });
+    expect(await ctx.a.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: String(created.id) } })).toMatchObject({ code: 0, data: true });
+    expect(await ctx.a.api({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(created.id) } })).toMatchObject({ code: 1002019000, msg: '敏感词不存在' });
   });
 
   it('refuses a name already used, unknown ids and bad input with readable errors', async () => {
     const first = await createWord();
     const second = await createWord();
-    const duplicate = await a.api({ method: 'POST', url: `${URL}/create`, token, payload: { name: first.name, tags: [], status: 0 } });
+    const duplicate = await ctx.a.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload: { name: first.name, tags: [], status: 0 } });
     expect(duplicate).toMatchObject({ code: 1002019001, msg: `敏感词【${first.name}】已存在` });
-    const rename = await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: second.id, name: first.name, tags: [], status: 0 } });
+    const rename = await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: second.id, name: first.name, tags: [], status: 0 } });
     expect(rename).toMatchObject({ code: 1002019001 });
     // Its own name is no clash.
-    expect(await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: first.id, name: first.name, tags: ['x'], status: 0 } })).toMatchObject({ code: 0 });
-    expect(await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 987654321, name: unique('无'), tags: [], status: 0 } })).toMatchObject({
+    expect(await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: first.id, name: first.name, tags: ['x'], status: 0 } })).toMatchObject({ code: 0 });
+    expect(await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: 987654321, name: unique('无'), tags: [], status: 0 } })).toMatchObject({
       code: 1002019000,
       msg: '敏感词不存在',
     });
-    expect(await a.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: '987654321' } })).toMatchObject({ code: 1002019000 });
+    expect(await ctx.a.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: '987654321' } })).toMatchObject({ code: 1002019000 });
     for (const payload of [
       { name: '   ', tags: [], status: 0 },
       { name: unique('坏'), tags: 'a', status: 0 },
@@ -101,7 +92,7 @@ describe('敏感词 CRUD', () => {
       { name: unique('坏'), tags: [], status: 2 },
       { name: unique('坏'), status: 0 },
     ]) {
-      const res = await a.api({ method: 'POST', url: `${URL}/create`, token, payload });
+      const res = await ctx.a.api({ method: 'POST', url: `${URL}/create`, token: ctx.token, payload });
       expect(res.code, JSON.stringify(payload)).toBe(400);
       expect(res.msg).toMatch(/^请求参数不正确:/);
     }
@@ -119,20 +110,20 @@ describe('敏感词 CRUD', () => {
     expect((await page({ name: marker, tag: '告,短' })).list).toEqual([]);
     expect((await page({ name: marker, status: '1' })).list.map((r) => r.id)).toEqual([w2.id]);
     expect((await page({ tag: '%' })).list).toEqual([]);
-    const inRange = await a.api<{ list: WordRow[] }>({
+    const inRange = await ctx.a.api<{ list: WordRow[] }>({
       method: 'GET',
       url: `${URL}/page?name=${encodeURIComponent(marker)}&createTime[0]=2000-01-01 00:00:00&createTime[1]=2999-01-01 00:00:00`,
-      token,
+      token: ctx.token,
     });
     expect(inRange.data.list).toHaveLength(3);
-    const past = await a.api<{ list: WordRow[] }>({ method: 'GET', url: `${URL}/page?name=${encodeURIComponent(marker)}&createTime[0]=2000-01-01 00:00:00&createTime[1]=2000-01-02 00:00:00`, token });
+    const past = await ctx.a.api<{ list: WordRow[] }>({ method: 'GET', url: `${URL}/page?name=${encodeURIComponent(marker)}&createTime[0]=2000-01-01 00:00:00&createTime[1]=2000-01-02 00:00:00`, token: ctx.token });
     expect(past.data.list).toEqual([]);
   });
 
   it('exports the filtered words with the status label', async () => {
     const marker = unique('导');
     await createWord({ name: `${marker}甲`, tags: ['a', 'b'], status: 1, description: '停用的' });
-    const res = await a.request({ method: 'GET', url: `${URL}/export-excel`, token, query: { name: marker } });
+    const res = await ctx.a.request({ method: 'GET', url: `${URL}/export-excel`, token: ctx.token, query: { name: marker } });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('敏感词.xlsx'));
     const rows = await readXlsx(res);
     expect(rows[0]).toEqual(['编号', '敏感词', '标签', '状态', '描述', '创建时间']);
@@ -141,17 +132,17 @@ describe('敏感词 CRUD', () => {
   });
 
   it('guards every route by its permission; writes are the platform’s; validate-text needs only a sign-in', async () => {
-    await createUserWithPermissions(a, 'swreader', ['system:sensitive-word:query']);
-    const reader = (await a.login('swreader', 'pass1234')).accessToken;
-    expect((await a.api({ method: 'GET', url: `${URL}/page`, token: reader })).code).toBe(0);
-    expect((await a.api({ method: 'POST', url: `${URL}/create`, token: reader, payload: { name: unique('禁'), tags: [], status: 0 } })).code).toBe(403);
-    expect((await a.api({ method: 'GET', url: `${URL}/export-excel`, token: reader })).code).toBe(403);
-    await createUserWithPermissions(a, 'swnobody', []);
-    const nobody = (await a.login('swnobody', 'pass1234')).accessToken;
-    expect((await a.api({ method: 'GET', url: `${URL}/get-tags`, token: nobody })).code).toBe(403);
-    expect(await validate(a, '土豆', [], nobody)).toEqual(['土豆']);
-    expect((await a.api({ method: 'GET', url: validateUrl('土豆') })).code).toBe(401);
-    expect((await a.api({ method: 'POST', url: `${URL}/validate-text`, payload: { text: '土豆' } })).code).toBe(401);
+    await createUserWithPermissions(ctx.a, 'swreader', ['system:sensitive-word:query']);
+    const reader = (await ctx.a.login('swreader', 'pass1234')).accessToken;
+    expect((await ctx.a.api({ method: 'GET', url: `${URL}/page`, token: reader })).code).toBe(0);
+    expect((await ctx.a.api({ method: 'POST', url: `${URL}/create`, token: reader, payload: { name: unique('禁'), tags: [], status: 0 } })).code).toBe(403);
+    expect((await ctx.a.api({ method: 'GET', url: `${URL}/export-excel`, token: reader })).code).toBe(403);
+    await createUserWithPermissions(ctx.a, 'swnobody', []);
+    const nobody = (await ctx.a.login('swnobody', 'pass1234')).accessToken;
+    expect((await ctx.a.api({ method: 'GET', url: `${URL}/get-tags`, token: nobody })).code).toBe(403);
+    expect(await validate(ctx.a, '土豆', [], nobody)).toEqual(['土豆']);
+    expect((await ctx.a.api({ method: 'GET', url: validateUrl('土豆') })).code).toBe(401);
+    expect((await ctx.a.api({ method: 'POST', url: `${URL}/validate-text`, payload: { text: '土豆' } })).code).toBe(401);
   });
 });
 
@@ -162,23 +153,23 @@ describe('validate-text', () => {
     const ad = await createWord({ name: `广${m}`, tags: ['广告'] });
     const both = await createWord({ name: `两${m}`, tags: ['蔬菜', '广告'] });
     const text = `前 ${ad.name} 中 ${veg.name} 后 ${both.name} 还有土豆`;
-    expect(await validate(a, text)).toEqual([ad.name, veg.name, both.name, '土豆']);
-    expect(await validate(a, text, ['蔬菜'])).toEqual([veg.name, both.name, '土豆']);
-    expect(await validate(a, text, ['广告'])).toEqual([ad.name, both.name]);
-    expect(await validate(a, text, ['广告', '短信'])).toEqual([ad.name, both.name, '土豆']);
-    expect(await validate(a, text, ['没有这个标签'])).toEqual([]);
-    expect(await validate(a, text, ['没有这个标签', '广告'])).toEqual([ad.name, both.name]);
+    expect(await validate(ctx.a, text)).toEqual([ad.name, veg.name, both.name, '土豆']);
+    expect(await validate(ctx.a, text, ['蔬菜'])).toEqual([veg.name, both.name, '土豆']);
+    expect(await validate(ctx.a, text, ['广告'])).toEqual([ad.name, both.name]);
+    expect(await validate(ctx.a, text, ['广告', '短信'])).toEqual([ad.name, both.name, '土豆']);
+    expect(await validate(ctx.a, text, ['没有这个标签'])).toEqual([]);
+    expect(await validate(ctx.a, text, ['没有这个标签', '广告'])).toEqual([ad.name, both.name]);
     // One tag alone arrives as a single query value, not an array.
-    expect(await validate(a, text, ['广告'])).toEqual([ad.name, both.name]);
-    expect(await validate(a, '干干净净的一句话')).toEqual([]);
-    expect(await validate(a, '')).toEqual([]);
+    expect(await validate(ctx.a, text, ['广告'])).toEqual([ad.name, both.name]);
+    expect(await validate(ctx.a, '干干净净的一句话')).toEqual([]);
+    expect(await validate(ctx.a, '')).toEqual([]);
   });
 
   it('never matches a disabled word, and matches it again once enabled', async () => {
     const word = await createWord({ name: unique('停'), status: 1 });
-    expect(await validate(a, `有${word.name}吗`)).toEqual([]);
-    expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...word, status: 0 } })).code).toBe(0);
-    expect(await validate(a, `有${word.name}吗`)).toEqual([word.name]);
+    expect(await validate(ctx.a, `有${word.name}吗`)).toEqual([]);
+    expect((await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...word, status: 0 } })).code).toBe(0);
+    expect(await validate(ctx.a, `有${word.name}吗`)).toEqual([word.name]);
   });
 
   it('finds one-character words, and longer words beside the shorter words they start with, each once', async () => {
@@ -188,16 +179,16 @@ describe('validate-text', () => {
     await createWord({ name: short });
     await createWord({ name: `${short}二货` });
     const text = `${single}开头，${short}二货，又一个${short}，末尾${single}`;
-    expect(await validate(a, text)).toEqual([single, short, `${short}二货`]);
+    expect(await validate(ctx.a, text)).toEqual([single, short, `${short}二货`]);
   });
 
   it('takes long texts in a POST body, up to 1,000,000 characters', async () => {
     const word = await createWord({ name: unique('长'), tags: ['长文'] });
     const text = `${'正常的文字。'.repeat(166_666)}${word.name}`.slice(-1_000_000);
     expect(text.endsWith(word.name)).toBe(true);
-    const res = await a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text, tags: ['长文'] } });
+    const res = await ctx.a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token: ctx.token, payload: { text, tags: ['长文'] } });
     expect(res).toMatchObject({ code: 0, data: [word.name] });
-    const tooLong = await a.api({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text: `${text}多` } });
+    const tooLong = await ctx.a.api({ method: 'POST', url: `${URL}/validate-text`, token: ctx.token, payload: { text: `${text}多` } });
     expect(tooLong.code).toBe(400);
   });
 
@@ -207,17 +198,17 @@ describe('validate-text', () => {
     const nested = Array.from({ length: 12 }, (_, i) => c.repeat(i + 1));
     for (const [i, name] of nested.entries()) await createWord({ name, tags: [i % 2 === 0 ? '嵌套偶' : '嵌套奇'] });
     const text = c.repeat(1_000_000);
-    const all = await a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text } });
+    const all = await ctx.a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token: ctx.token, payload: { text } });
     expect(all).toMatchObject({ code: 0, data: nested });
-    const odd = await a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token, payload: { text, tags: ['嵌套奇'] } });
+    const odd = await ctx.a.api<string[]>({ method: 'POST', url: `${URL}/validate-text`, token: ctx.token, payload: { text, tags: ['嵌套奇'] } });
     expect(odd.data).toEqual(nested.filter((_, i) => i % 2 === 1));
     // Shorter than the longest word: only those that fit.
-    expect(await validate(a, `前${c.repeat(3)}后`)).toEqual(nested.slice(0, 3));
+    expect(await validate(ctx.a, `前${c.repeat(3)}后`)).toEqual(nested.slice(0, 3));
   });
 
   it('keeps answering while the words are rebuilt on their own thread, and matches words written meanwhile at once', async () => {
-    const words = a.app.sensitiveWords;
-    expect(await validate(a, '土豆')).toEqual(['土豆']);
+    const words = ctx.a.app.sensitiveWords;
+    expect(await validate(ctx.a, '土豆')).toEqual(['土豆']);
     await words.settled();
     const loads = words.loads;
     // Every build from here waits on the build thread until released: this thread goes on serving.
@@ -225,13 +216,13 @@ describe('validate-text', () => {
     try {
       const early = await createWord({ name: unique('途中甲'), tags: ['途中'] });
       const late = await createWord({ name: unique('途中乙') });
-      expect(await validate(a, `${late.name}，${early.name}，土豆`)).toEqual([late.name, early.name, '土豆']);
-      expect(await validate(a, `${late.name}，${early.name}`, ['途中'])).toEqual([early.name]);
+      expect(await validate(ctx.a, `${late.name}，${early.name}，土豆`)).toEqual([late.name, early.name, '土豆']);
+      expect(await validate(ctx.a, `${late.name}，${early.name}`, ['途中'])).toEqual([early.name]);
       // Renamed, disabled, deleted: as written, at once.
-      expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...early, name: `${early.name}改` } })).code).toBe(0);
-      expect((await a.api({ method: 'DELETE', url: `${URL}/delete`, token, query: { id: String(late.id) } })).code).toBe(0);
-      expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 1, description: '好呀' } })).code).toBe(0);
-      expect(await validate(a, `${late.name}，${early.name}改，土豆`)).toEqual([`${early.name}改`]);
+      expect((await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...early, name: `${early.name}改` } })).code).toBe(0);
+      expect((await ctx.a.api({ method: 'DELETE', url: `${URL}/delete`, token: ctx.token, query: { id: String(late.id) } })).code).toBe(0);
+      expect((await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 1, description: '好呀' } })).code).toBe(0);
+      expect(await validate(ctx.a, `${late.name}，${early.name}改，土豆`)).toEqual([`${early.name}改`]);
       // No build has finished meanwhile: these answers came from the previous words and the changes.
       expect(words.loads).toBe(loads);
     } finally {
@@ -240,43 +231,43 @@ describe('validate-text', () => {
     await words.settled();
     expect(words.loads).toBeGreaterThan(loads);
     const name = (await page({ name: '途中甲' })).list.find((row) => row.name.endsWith('改'))!.name;
-    expect(await validate(a, `${name}，土豆`)).toEqual([name]);
-    expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 0, description: '好呀' } })).code).toBe(0);
-    expect(await validate(a, `${name}，土豆`)).toEqual([name, '土豆']);
+    expect(await validate(ctx.a, `${name}，土豆`)).toEqual([name]);
+    expect((await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id: 3, name: '土豆', tags: ['蔬菜', '短信'], status: 0, description: '好呀' } })).code).toBe(0);
+    expect(await validate(ctx.a, `${name}，土豆`)).toEqual([name, '土豆']);
   });
 
   it('is one list for every process: a word added or disabled in one is matched or not by the other within seconds', async () => {
-    const bToken = (await b.login()).accessToken;
+    const bToken = (await ctx.b.login()).accessToken;
     const name = unique('集群');
     // B has loaded its matcher (and would keep it) before A writes.
-    expect(await validate(b, `含${name}`, [], bToken)).toEqual([]);
+    expect(await validate(ctx.b, `含${name}`, [], bToken)).toEqual([]);
     const word = await createWord({ name });
-    await vi.waitFor(async () => expect(await validate(b, `含${name}`, [], bToken)).toEqual([name]), { timeout: 5000, interval: 20 });
-    expect((await a.api({ method: 'PUT', url: `${URL}/update`, token, payload: { ...word, status: 1 } })).code).toBe(0);
-    await vi.waitFor(async () => expect(await validate(b, `含${name}`, [], bToken)).toEqual([]), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await validate(ctx.b, `含${name}`, [], bToken)).toEqual([name]), { timeout: 5000, interval: 20 });
+    expect((await ctx.a.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { ...word, status: 1 } })).code).toBe(0);
+    await vi.waitFor(async () => expect(await validate(ctx.b, `含${name}`, [], bToken)).toEqual([]), { timeout: 5000, interval: 20 });
   });
 
   it('notices a change nobody announced at its periodic check', async () => {
-    const bToken = (await b.login()).accessToken;
+    const bToken = (await ctx.b.login()).accessToken;
     const name = unique('手改');
-    expect(await validate(b, name, [], bToken)).toEqual([]);
+    expect(await validate(ctx.b, name, [], bToken)).toEqual([]);
     // Written by hand, past the API: no process is told.
-    await a.database.db.insertInto('system_sensitive_word').values({ name, tags: [], status: 0 }).execute();
-    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(true);
-    expect(await validate(b, name, [], bToken)).toEqual([name]);
-    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(false);
+    await ctx.a.database.db.insertInto('system_sensitive_word').values({ name, tags: [], status: 0 }).execute();
+    expect(await ctx.b.app.sensitiveWords.reloadIfChanged()).toBe(true);
+    expect(await validate(ctx.b, name, [], bToken)).toEqual([name]);
+    expect(await ctx.b.app.sensitiveWords.reloadIfChanged()).toBe(false);
   });
 
   it('reads the table a slice at a time: every one of 2,500 words written by hand is matched after the check', async () => {
-    const bToken = (await b.login()).accessToken;
+    const bToken = (await ctx.b.login()).accessToken;
     const marker = unique('批');
     const names = Array.from({ length: 2_500 }, (_, i) => `${marker}号${i}号`);
-    expect(await validate(b, names[0]!, [], bToken)).toEqual([]);
-    await a.database.db.insertInto('system_sensitive_word').values(names.map((name) => ({ name, tags: [], status: 0 }))).execute();
-    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(true);
+    expect(await validate(ctx.b, names[0]!, [], bToken)).toEqual([]);
+    await ctx.a.database.db.insertInto('system_sensitive_word').values(names.map((name) => ({ name, tags: [], status: 0 }))).execute();
+    expect(await ctx.b.app.sensitiveWords.reloadIfChanged()).toBe(true);
     const picked = [names[0]!, names[999]!, names[1_000]!, names[2_499]!];
-    expect(await validate(b, picked.join('，'), [], bToken)).toEqual(picked);
-    expect(await b.app.sensitiveWords.reloadIfChanged()).toBe(false);
+    expect(await validate(ctx.b, picked.join('，'), [], bToken)).toEqual(picked);
+    expect(await ctx.b.app.sensitiveWords.reloadIfChanged()).toBe(false);
   });
 });
 
@@ -284,10 +275,10 @@ describe('the word reader', () => {
   it('hands the enabled words over a slice of at most 1,000 rows at a time, and the fingerprint the check computes', async () => {
     const marker = unique('片');
     const rows = Array.from({ length: 2_100 }, (_, i) => ({ name: `${marker}号${i}`, tags: ['片', `t${i % 3}`], status: i % 10 === 0 ? 1 : 0 }));
-    await a.database.db.insertInto('system_sensitive_word').values(rows).execute();
+    await ctx.a.database.db.insertInto('system_sensitive_word').values(rows).execute();
     const slices: Array<Array<[string, string[]]>> = [];
-    const fingerprint = await readEnabledWords(a.database.db, (words) => slices.push(JSON.parse(words) as Array<[string, string[]]>));
-    const { enabled } = await a.database.db
+    const fingerprint = await readEnabledWords(ctx.a.database.db, (words) => slices.push(JSON.parse(words) as Array<[string, string[]]>));
+    const { enabled } = await ctx.a.database.db
       .selectFrom('system_sensitive_word')
       .select((eb) => eb.fn.countAll<string>().as('enabled'))
       .where('status', '=', 0)
@@ -302,7 +293,7 @@ describe('the word reader', () => {
       [`${marker}号1`, ['片', 't1']],
       [`${marker}号2`, ['片', 't2']],
     ]);
-    expect(fingerprint).toBe(await fingerprintOf(a.database.db));
+    expect(fingerprint).toBe(await fingerprintOf(ctx.a.database.db));
   });
 });
 

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUserWithPermissions } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
-import { buildXlsx, insertUser, multipart, readXlsx, userRow } from './support/users';
+import { buildXlsx, insertUser, multipart, readXlsx, USER_ADMIN_PERMISSIONS, userRow } from './support/users';
 
-const USER_PERMISSIONS = [
-  'system:user:list',
-  'system:user:query',
-  'system:user:create',
-  'system:user:update',
-  'system:user:delete',
-  'system:user:export',
-  'system:user:import',
-  'system:user:update-password',
-  'system:permission:assign-user-role',
-];
+const USER_PERMISSIONS = [...USER_ADMIN_PERMISSIONS, 'system:user:import'];
 
 /** Routes of this module that act on a user given by id: another tenant's user must be "not found". */
 const BY_ID = new Set([

@@ -200,6 +200,13 @@ async function generateInto(dataSourceConfigId: number, source: string, tableNam
   return { table: tableName, source, files: await unzip(download.rawPayload, scratch) };
 }
 
+/** The columns every business table carries: who and when, and its tenant. */
+const AUDIT_COLUMNS = `creator varchar(64) not null default '',
+    create_time timestamptz not null default now(),
+    updater varchar(64) not null default '',
+    update_time timestamptz not null default now(),
+    tenant_id bigint not null`;
+
 /** The two tables designed for the generator: a console screen with every control, and a client-app API. */
 const DESIGNED = `create table proof_item (
     id bigserial primary key,
@@ -214,11 +221,7 @@ const DESIGNED = `create table proof_item (
     cover_image varchar(255),
     manual_file varchar(255),
     dept_id bigint,
-    creator varchar(64) not null default '',
-    create_time timestamptz not null default now(),
-    updater varchar(64) not null default '',
-    update_time timestamptz not null default now(),
-    tenant_id bigint not null
+    ${AUDIT_COLUMNS}
   );
   comment on column proof_item.name is '名称';
   comment on column proof_item.status is '状态';
@@ -228,11 +231,7 @@ const DESIGNED = `create table proof_item (
     kind smallint not null default 1,
     due_time timestamptz,
     dept_id bigint,
-    creator varchar(64) not null default '',
-    create_time timestamptz not null default now(),
-    updater varchar(64) not null default '',
-    update_time timestamptz not null default now(),
-    tenant_id bigint not null
+    ${AUDIT_COLUMNS}
   );
   comment on column proof_ticket.title is '标题';`;
 

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { listenOnLoopback } from './loopback-server';
 
 export interface PgliteWireServer {
   port: number;
@@ -53,12 +54,11 @@ export async function servePgliteWire(pglite: PGlite): Promise<PgliteWireServer>
         .catch(() => void socket.destroy());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listening = await listenOnLoopback(server, sockets);
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: listening.port,
     close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await queue;
     },
   };

@@ -7,6 +7,18 @@ import type { TestApp } from './test-app';
 
 export const USER_API = '/admin-api/system/user';
 
+/** What a user administrator holds over the user list: every user action but import. */
+export const USER_ADMIN_PERMISSIONS = [
+  'system:user:list',
+  'system:user:query',
+  'system:user:create',
+  'system:user:update',
+  'system:user:delete',
+  'system:user:export',
+  'system:user:update-password',
+  'system:permission:assign-user-role',
+];
+
 /** A multipart body as a browser would send it. */
 export async function multipart(
   parts: Record<string, string | { filename: string; content: Buffer | string; contentType?: string }>,
