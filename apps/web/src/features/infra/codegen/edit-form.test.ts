@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- as above
 import { CodegenUpdate } from '@console/contracts/infra/codegen';
 import type { CodegenColumn, CodegenTable } from './codegen-api';
+import { codegenColumn } from './column-fixture';
 import { tabOfField, toEditValues, toUpdateBody } from './edit-form';
 
 const TABLE: CodegenTable = {
@@ -24,31 +25,7 @@ const TABLE: CodegenTable = {
   updateTime: 1_700_000_000_000,
 };
 
-const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = {}): CodegenColumn => ({
-  id,
-  tableId: TABLE.id,
-  columnName,
-  dataType: 'varchar(64)',
-  columnComment: columnName,
-  nullable: false,
-  primaryKey: false,
-  autoIncrement: 'false',
-  ordinalPosition: id,
-  javaType: 'String',
-  javaField: columnName,
-  dictType: '',
-  example: null,
-  createOperation: true,
-  updateOperation: true,
-  listOperation: true,
-  listOperationCondition: '=',
-  listOperationResult: true,
-  htmlType: 'input',
-  omitReason: null,
-  noFilterReason: null,
-  createTime: 1_700_000_000_000,
-  ...patch,
-});
+const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = {}) => codegenColumn(id, columnName, { tableId: TABLE.id, ...patch });
 
 const COLUMNS = [
   column(1, 'id', { dataType: 'bigint', javaType: 'Long', primaryKey: true, autoIncrement: 'true', createOperation: false, listOperation: false }),

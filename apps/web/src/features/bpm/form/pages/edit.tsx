@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Space, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DictRadioItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
 import { FormDesigner, useDesignerState } from '@/shared/bpm-form/designer';
+import { DesignerFooter } from '@/shared/bpm-form/designer-footer';
 import { DEFAULT_CONF, duplicateVariable, parseFields, serializeFields, VARIABLE, type FormConf } from '@/shared/bpm-form/fields';
 import { toast } from '@/shared/ui/feedback';
 import { bpmFormApi, type BpmForm } from '../form-api';
@@ -84,14 +85,12 @@ function Designer({ formId, initial }: { formId?: number; initial?: BpmForm }) {
           </>
         }
       />
-      <div className="bpm-designer-footer">
-        <Space>
-          <Button onClick={() => void navigate(LIST)}>{t('bpmFormDesign.back')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-            {t('bpmFormDesign.save')}
-          </Button>
-        </Space>
-      </div>
+      <DesignerFooter>
+        <Button onClick={() => void navigate(LIST)}>{t('bpmFormDesign.back')}</Button>
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          {t('bpmFormDesign.save')}
+        </Button>
+      </DesignerFooter>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import { DesignerFooter } from '@/shared/bpm-form/designer-footer';
 import { toast } from '@/shared/ui/feedback';
 import { bpmModelApi, type BpmModelDetail } from '../model-api';
 import '../texts';
@@ -161,14 +162,12 @@ function Designer({ model }: { model: BpmModelDetail }) {
           {modeler && selected ? <PropertiesPanel key={selected.id} modeler={modeler} element={selected} model={model} /> : <Typography.Paragraph type="secondary">{t('bpmModel.nothingSelected')}</Typography.Paragraph>}
         </aside>
       </div>
-      <div className="bpm-designer-footer">
-        <Space>
-          <Button onClick={() => void navigate(LIST)}>{t('bpmModel.back')}</Button>
-          <Button type="primary" loading={save.isPending} disabled={!modeler} onClick={() => save.mutate()}>
-            {t('bpmModel.save')}
-          </Button>
-        </Space>
-      </div>
+      <DesignerFooter>
+        <Button onClick={() => void navigate(LIST)}>{t('bpmModel.back')}</Button>
+        <Button type="primary" loading={save.isPending} disabled={!modeler} onClick={() => save.mutate()}>
+          {t('bpmModel.save')}
+        </Button>
+      </DesignerFooter>
     </Card>
   );
 }

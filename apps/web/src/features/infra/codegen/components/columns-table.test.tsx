@@ -4,34 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { LOOKUP_KEYS } from '@/shared/lookups/system-lookups';
 import type { CodegenColumn } from '../codegen-api';
+import { codegenColumn } from '../column-fixture';
 import '../texts';
 import { ColumnsTable } from './columns-table';
 
-const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = {}): CodegenColumn => ({
-  id,
-  tableId: 1,
-  columnName,
-  dataType: 'varchar(64)',
-  columnComment: columnName,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: 'false',
-  ordinalPosition: id,
-  javaType: 'String',
-  javaField: columnName,
-  dictType: '',
-  example: null,
-  createOperation: true,
-  updateOperation: true,
-  listOperation: true,
-  listOperationCondition: '=',
-  listOperationResult: true,
-  htmlType: 'input',
-  omitReason: null,
-  noFilterReason: null,
-  createTime: 1_700_000_000_000,
-  ...patch,
-});
+const column = (id: number, columnName: string, patch: Partial<CodegenColumn> = {}) => codegenColumn(id, columnName, { nullable: true, ...patch });
 
 /** The page's form as the edit page fills it: every flag ticked, for the left-out column too (as stored). */
 function Screen({ columns }: { columns: CodegenColumn[] }) {
