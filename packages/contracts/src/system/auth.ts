@@ -11,3 +11,19 @@ export const LoginBody = Type.Object({
   socialState: Type.Optional(Type.String({ maxLength: 64, description: 'state' })),
 });
 export type LoginBody = Static<typeof LoginBody>;
+
+/**
+ * One node of GET /system/auth/list-menus (directories and menus; no buttons). A menu without an icon has `icon: ''`
+ * (the column is not null); leaves carry `children: null`, as the reference does.
+ */
+export interface MenuNode {
+  id: number;
+  parentId: number;
+  name: string;
+  path: string;
+  component: string | null;
+  icon: string;
+  visible: boolean;
+  keepAlive: boolean;
+  children: MenuNode[] | null;
+}

@@ -11,18 +11,7 @@ export interface PermissionInfo {
   permissions: string[] | null;
 }
 
-/** One node of GET /system/auth/list-menus (directories and menus; no buttons). */
-export interface MenuNode {
-  id: number;
-  parentId: number;
-  name: string;
-  path: string;
-  component: string | null;
-  icon: string | null;
-  visible: boolean;
-  keepAlive: boolean;
-  children: MenuNode[] | null;
-}
+export type { MenuNode } from '@console/contracts/system/auth';
 
 export interface LoginResult {
   userId?: number;

@@ -9,7 +9,7 @@ const node = (path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   name: path,
   path,
   component: null,
-  icon: null,
+  icon: '',
   visible: true,
   keepAlive: true,
   children: null,

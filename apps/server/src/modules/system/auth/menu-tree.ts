@@ -1,14 +1,4 @@
-export interface MenuNode {
-  id: number;
-  parentId: number;
-  name: string;
-  path: string;
-  component: string | null;
-  icon: string;
-  visible: boolean;
-  keepAlive: boolean;
-  children: MenuNode[] | null;
-}
+import type { MenuNode } from '@console/contracts/system/auth';
 
 /**
  * Builds the menu tree from rows already sorted. Leaves carry `children: null` as the reference
