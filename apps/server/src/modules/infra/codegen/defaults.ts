@@ -1,4 +1,5 @@
 import type { HtmlType, JavaType, ListCondition } from '@console/contracts/infra/codegen';
+import type { CodegenColumnTable } from '../../../db/schema';
 import type { SchemaColumn, SchemaDialect } from '../db-schema/types';
 import { fieldOfColumn, namesOfTable } from './names';
 
@@ -49,23 +50,30 @@ export function htmlTypeOf(javaField: string, javaType: JavaType): HtmlType {
   return HTML_BY_SUFFIX.find(([suffixes]) => endsWithAny(javaField, suffixes))?.[1] ?? 'input';
 }
 
-export interface ColumnDefaults {
-  columnName: string;
-  dataType: string;
-  columnComment: string;
-  nullable: boolean;
-  primaryKey: boolean;
-  autoIncrement: boolean;
-  ordinalPosition: number;
+/**
+ * What an import writes into a column's row (codegen_column, less its table id): the row's own fields as the table
+ * declares them, the kinds the generator chooses narrowed to the values it knows.
+ */
+export interface ColumnDefaults
+  extends Pick<
+    CodegenColumnTable,
+    | 'columnName'
+    | 'dataType'
+    | 'columnComment'
+    | 'nullable'
+    | 'primaryKey'
+    | 'autoIncrement'
+    | 'ordinalPosition'
+    | 'javaField'
+    | 'example'
+    | 'createOperation'
+    | 'updateOperation'
+    | 'listOperation'
+    | 'listOperationResult'
+  > {
   javaType: JavaType;
-  javaField: string;
   dictType: string;
-  example: string | null;
-  createOperation: boolean;
-  updateOperation: boolean;
-  listOperation: boolean;
   listOperationCondition: ListCondition;
-  listOperationResult: boolean;
   htmlType: HtmlType;
   /** JSON of the column's facts beyond its type (CodegenColumnFacts). */
   facts: string;
