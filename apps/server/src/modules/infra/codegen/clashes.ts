@@ -24,8 +24,8 @@ export const TEMPLATE_NAMES: Readonly<Record<GeneratedFileKind, readonly string[
   routes: words(`FastifyPluginCallbackTypebox PageResult dictLabels success ServiceError batchesById formatDateTime sendExcel requireUser
     noteChange Envelope IdQuery OkId OkTrue EXPORT routes tags app _options done request reply row base r afterId limit`),
   index: words('defineExtension migration routes'),
-  test: words(`randomBytes afterAll beforeAll describe expect it merchantClientToken createTestApp TestApp createUserWithPermissions readXlsx
-    URL clientId Page T t admin token created changed create body as get res updated first second page rows otherClient refused username
+  test: words(`randomBytes beforeAll describe expect it adminAppForFile merchantClientToken createUserWithPermissions readXlsx
+    URL clientId Page T ctx client created changed create body as get res updated first second page rows otherClient refused username
     reader readerToken user scoped visible hidden moved id r`),
   webApi: words('Static http PageResult query id body filters'),
   webPage: words(`Form TableColumnsType Dayjs useTranslation CreateButton CrudList dateTimeColumn dictColumn editDeleteColumn idColumn
