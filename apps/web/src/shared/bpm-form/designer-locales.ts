@@ -3,7 +3,7 @@ import type { LocaleShape } from '../i18n/locale-shape';
 /** The form designer shared by 流程表单 and 表单构建 (namespace `formDesigner`). */
 export const zhCN = {
   palette: '组件',
-  paletteHint: '拖到右侧画布，或点击添加',
+  paletteHint: '拖到画布，或点击添加；选中行容器时点击会加到该行里',
   kind_input: '单行文本',
   kind_textarea: '多行文本',
   kind_number: '计数器',
@@ -54,7 +54,7 @@ export const zhCN = {
 
 export const enUS: LocaleShape<typeof zhCN> = {
   palette: 'Components',
-  paletteHint: 'Drag onto the canvas, or click to add',
+  paletteHint: 'Drag onto the canvas, or click to add; with a row selected, a click adds to that row',
   kind_input: 'Text',
   kind_textarea: 'Paragraph',
   kind_number: 'Number',

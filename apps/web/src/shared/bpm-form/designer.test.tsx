@@ -39,7 +39,7 @@ describe('the form designer with layout rows', () => {
     expect(rowChildren(seen.fields[0]!)).toMatchObject([{ __config__: { tag: 'el-input', label: '单行文本', span: 12 }, __vModel__: 'field102' }]);
     // On the canvas, inside the row's own grid, one column of two; the next column is still free.
     const cell = row.querySelector('.bpm-form-row .bpm-designer-field')!.closest('.ant-col')!;
-    expect(cell.classList.contains('ant-col-12')).toBe(true);
+    expect(cell.classList.contains('ant-col-sm-12')).toBe(true);
     expect(within(row as HTMLElement).getByText('拖入字段')).toBeTruthy();
     // The new field is selected for editing.
     expect(screen.getByRole('heading', { name: '字段属性' })).toBeTruthy();
@@ -58,6 +58,20 @@ describe('the form designer with layout rows', () => {
     fireEvent.click(screen.getByRole('radio', { name: '3' }));
     expect(view.container.querySelector('.bpm-designer-row')?.textContent).toContain('行容器 · 3 列');
     expect(rowChildren(seen.fields[0]!)[0]!.__config__.span).toBe(8);
+  });
+
+  it('adds a clicked component into the selected row, and onto the form once nothing is selected in a row', () => {
+    const { seen, view } = show([newField('input', '姓名', 101)]);
+    fireEvent.click(screen.getByRole('button', { name: '行容器' }));
+    fireEvent.click(screen.getByRole('button', { name: '计数器' }));
+    fireEvent.click(screen.getByRole('button', { name: '日期选择' }));
+    expect(rowChildren(seen.fields[1]!).map((f) => [f.__config__.label, f.__config__.span])).toEqual([
+      ['计数器', 12],
+      ['日期选择', 12],
+    ]);
+    fireEvent.click(view.container.querySelector('[data-variable="field101"]')!);
+    fireEvent.click(screen.getByRole('button', { name: '开关' }));
+    expect(seen.fields.map((f) => f.__config__.label ?? 'row')).toEqual(['姓名', 'row', '开关']);
   });
 
   it('copies and deletes a whole row', () => {

@@ -62,6 +62,8 @@ export function FormDesigner({ state, conf, paletteExtra, toolbar, variableHint 
     const field = kind === ROW ? newRow(id) : newFieldIn(kind, t(`formDesigner.kind_${kind}`), id, container);
     place(insertAt(fields, row, at ?? (container ? rowChildren(container).length : fields.length), field));
   };
+  /** A click adds into the selected row (or the row of the selected field): no dragging needed, on a phone too. */
+  const selectedRow = () => (selected && fields[selected[0]!] && isRow(fields[selected[0]!]!) ? selected[0]! : null);
   /** A drop before `index` of the form (`row` null) or of a row's fields. */
   const drop = (event: DragEvent, row: number | null, index: number) => {
     event.preventDefault();
@@ -120,7 +122,7 @@ export function FormDesigner({ state, conf, paletteExtra, toolbar, variableHint 
     const span = Math.floor(24 / rowColumns(row));
     if (children.length && (used === 0 || used + span > 24)) return <Col span={24}>{dropLine(path[0]!, children.length)}</Col>;
     return (
-      <Col span={span} xs={24}>
+      <Col xs={24} sm={span}>
         <div className="bpm-designer-slot" onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, path[0]!, children.length)}>
           {t('formDesigner.rowSlot')}
         </div>
@@ -141,7 +143,7 @@ export function FormDesigner({ state, conf, paletteExtra, toolbar, variableHint 
         </Typography.Paragraph>
         <div className="bpm-designer-kinds">
           {FIELD_KINDS.map((kind) => (
-            <button key={kind} type="button" draggable className="bpm-designer-kind" onDragStart={(e) => e.dataTransfer.setData(KIND, kind)} onClick={() => add(kind)}>
+            <button key={kind} type="button" draggable className="bpm-designer-kind" onDragStart={(e) => e.dataTransfer.setData(KIND, kind)} onClick={() => add(kind, selectedRow())}>
               {t(`formDesigner.kind_${kind}`)}
             </button>
           ))}

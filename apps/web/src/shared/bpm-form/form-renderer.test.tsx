@@ -33,13 +33,13 @@ describe('the designed-form renderer with layout rows', () => {
       </QueryClientProvider>,
     );
     const row = view.container.querySelector('.bpm-form-row')!;
-    const cells = [...row.children].map((cell) => [cell.className.includes('ant-col-12'), cell.textContent]);
+    const cells = [...row.children].map((cell) => [cell.classList.contains('ant-col-sm-12') && cell.classList.contains('ant-col-xs-24'), cell.textContent]);
     expect(cells).toEqual([
       [true, '天数'],
       [true, '原因'],
     ]);
     // The row's own cell spans the form.
-    expect(row.parentElement!.className).toContain('ant-col-24');
+    expect(row.parentElement!.classList.contains('ant-col-sm-24')).toBe(true);
 
     await expect(act(() => form.validateFields())).rejects.toMatchObject({ errorFields: [{ name: ['field101'] }, { name: ['reason'] }] });
     fireEvent.change(screen.getByLabelText('原因'), { target: { value: '探亲' } });

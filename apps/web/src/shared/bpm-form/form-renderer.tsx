@@ -155,7 +155,8 @@ function cells({ fields, disabled, wrap, rowTail }: GridProps, path: FieldPath):
       <FieldItem field={field} disabled={disabled} />
     );
     return (
-      <Col key={field.__config__.formId ?? field.__vModel__ ?? index} span={spanOf(field)} xs={24}>
+      // antd's xs is its base style (it would win over span at every width): full width on phones, the span from sm up.
+      <Col key={field.__config__.formId ?? field.__vModel__ ?? index} xs={24} sm={spanOf(field)}>
         {wrap ? wrap(field, item, at) : item}
       </Col>
     );
