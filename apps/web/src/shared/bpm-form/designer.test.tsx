@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,20 +7,23 @@ import { DEFAULT_CONF, newField, type FormField } from './fields';
 import { rowChildren } from './rows';
 
 /** The designer with what it holds reported after every change, as a screen around it reads it. */
-function Harness({ initial, seen }: { initial: FormField[]; seen: { fields: FormField[] } }) {
+function Harness({ initial, seen }: { initial: FormField[]; seen: FormField[][] }) {
   const state = useDesignerState(() => initial);
-  seen.fields = state.fields;
+  // What the screen around the designer would read, after every change.
+  useEffect(() => {
+    seen.push(state.fields);
+  }, [seen, state.fields]);
   return <FormDesigner state={state} conf={DEFAULT_CONF} />;
 }
 
 const show = (initial: FormField[] = []) => {
-  const seen = { fields: initial };
+  const seen: FormField[][] = [];
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <Harness initial={initial} seen={seen} />
     </QueryClientProvider>,
   );
-  return { seen, view };
+  return { fields: () => seen.at(-1)!, view };
 };
 
 /** A drop carrying what the palette or a frame put in the drag (jsdom has no DataTransfer). */
@@ -27,7 +31,7 @@ const dropOn = (target: Element, data: Record<string, string>) => fireEvent.drop
 
 describe('the form designer with layout rows', () => {
   it('adds a row from the palette, drops a field into its free column, and lays the field there at half width', () => {
-    const { seen, view } = show();
+    const { fields, view } = show();
     fireEvent.click(screen.getByRole('button', { name: '行容器' }));
     const row = view.container.querySelector('.bpm-designer-row')!;
     expect(row?.textContent).toContain('行容器 · 2 列');
@@ -35,55 +39,55 @@ describe('the form designer with layout rows', () => {
     expect(screen.getByRole('heading', { name: '行容器属性' })).toBeTruthy();
 
     dropOn(within(row as HTMLElement).getByText('拖入字段'), { 'application/x-bpm-kind': 'input' });
-    expect(seen.fields).toHaveLength(1);
-    expect(rowChildren(seen.fields[0]!)).toMatchObject([{ __config__: { tag: 'el-input', label: '单行文本', span: 12 }, __vModel__: 'field102' }]);
+    expect(fields()).toHaveLength(1);
+    expect(rowChildren(fields()[0]!)).toMatchObject([{ __config__: { tag: 'el-input', label: '单行文本', span: 12 }, __vModel__: 'field102' }]);
     // On the canvas, inside the row's own grid, one column of two; the next column is still free.
     const cell = row.querySelector('.bpm-form-row .bpm-designer-field')!.closest('.ant-col')!;
     expect(cell.classList.contains('ant-col-sm-12')).toBe(true);
     expect(within(row as HTMLElement).getByText('拖入字段')).toBeTruthy();
     // The new field is selected for editing.
     expect(screen.getByRole('heading', { name: '字段属性' })).toBeTruthy();
-    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('单行文本');
+    expect(screen.getByLabelText<HTMLInputElement>('标题').value).toBe('单行文本');
   });
 
   it('moves a field from the form into a row, and changes the row to three columns', () => {
-    const { seen, view } = show([newField('number', '天数', 101)]);
+    const { fields, view } = show([newField('number', '天数', 101)]);
     fireEvent.click(screen.getByRole('button', { name: '行容器' }));
     const row = view.container.querySelector('.bpm-designer-row')!;
     dropOn(row, { 'application/x-bpm-move': JSON.stringify([0]) });
-    expect(seen.fields).toHaveLength(1);
-    expect(rowChildren(seen.fields[0]!).map((f) => f.__config__.label)).toEqual(['天数']);
+    expect(fields()).toHaveLength(1);
+    expect(rowChildren(fields()[0]!).map((f) => f.__config__.label)).toEqual(['天数']);
 
     fireEvent.click(row);
     fireEvent.click(screen.getByRole('radio', { name: '3' }));
     expect(view.container.querySelector('.bpm-designer-row')?.textContent).toContain('行容器 · 3 列');
-    expect(rowChildren(seen.fields[0]!)[0]!.__config__.span).toBe(8);
+    expect(rowChildren(fields()[0]!)[0]!.__config__.span).toBe(8);
   });
 
   it('adds a clicked component into the selected row, and onto the form once nothing is selected in a row', () => {
-    const { seen, view } = show([newField('input', '姓名', 101)]);
+    const { fields, view } = show([newField('input', '姓名', 101)]);
     fireEvent.click(screen.getByRole('button', { name: '行容器' }));
     fireEvent.click(screen.getByRole('button', { name: '计数器' }));
     fireEvent.click(screen.getByRole('button', { name: '日期选择' }));
-    expect(rowChildren(seen.fields[1]!).map((f) => [f.__config__.label, f.__config__.span])).toEqual([
+    expect(rowChildren(fields()[1]!).map((f) => [f.__config__.label, f.__config__.span])).toEqual([
       ['计数器', 12],
       ['日期选择', 12],
     ]);
     fireEvent.click(view.container.querySelector('[data-variable="field101"]')!);
     fireEvent.click(screen.getByRole('button', { name: '开关' }));
-    expect(seen.fields.map((f) => f.__config__.label ?? 'row')).toEqual(['姓名', 'row', '开关']);
+    expect(fields().map((f) => f.__config__.label ?? 'row')).toEqual(['姓名', 'row', '开关']);
   });
 
   it('copies and deletes a whole row', () => {
-    const { seen, view } = show([newField('input', '姓名', 101)]);
+    const { fields, view } = show([newField('input', '姓名', 101)]);
     fireEvent.click(screen.getByRole('button', { name: '行容器' }));
     dropOn(view.container.querySelector('.bpm-designer-row')!, { 'application/x-bpm-move': JSON.stringify([0]) });
     const row = view.container.querySelector('.bpm-designer-row') as HTMLElement;
     const rowTools = row.querySelector(':scope > .bpm-designer-tools') as HTMLElement;
     fireEvent.click(within(rowTools).getByRole('button', { name: '复制' }));
-    expect(seen.fields.map((f) => rowChildren(f).map((c) => c.__vModel__))).toEqual([['field101'], ['field104']]);
+    expect(fields().map((f) => rowChildren(f).map((c) => c.__vModel__))).toEqual([['field101'], ['field104']]);
     fireEvent.click(within(rowTools).getByRole('button', { name: /删\s*除/ }));
-    expect(seen.fields).toHaveLength(1);
+    expect(fields()).toHaveLength(1);
     expect(view.container.querySelectorAll('.bpm-designer-row')).toHaveLength(1);
   });
 });
