@@ -40,6 +40,16 @@ describe('workflow forms and user groups', () => {
       expect(await bpm('POST', 'form/create', { name: 'x', status: 0, conf, fields: [field('day', '请假天数'), row] })).toMatchObject({ code: 1009010001 });
     });
 
+    it('keeps a layout row as the original designer saves it (no label, no tag), and checks the fields inside it', async () => {
+      const row = (children: string[]) =>
+        JSON.stringify({ __config__: { layout: 'rowFormItem', tagIcon: 'row', layoutTree: true, span: 24, formId: 102, renderKey: '1021667000000000', componentName: 'row102', children: children.map((c) => JSON.parse(c) as unknown), columns: 2 }, type: 'default', justify: 'start', align: 'top' });
+      const fields = [field('title', '标题'), row([field('day', '天数', 'el-input-number', { __config__: { label: '天数', tag: 'el-input-number', layout: 'colFormItem', span: 12, formId: 103 } }), field('reason', '原因')])];
+      const id = (await bpm<number>('POST', 'form/create', { name: '行容器表单', status: 0, conf, fields })).data;
+      expect((await bpm<{ fields: string[] }>('GET', 'form/get', { id: String(id) })).data.fields).toEqual(fields);
+      expect(await bpm('POST', 'form/create', { name: 'x', status: 0, conf, fields: [row([field('day', '天数'), field('day', '又是天数')])] })).toMatchObject({ code: 1009010001, msg: '表单项(天数) 和 (又是天数) 使用了相同的字段名(day)' });
+      expect(await bpm('POST', 'form/create', { name: 'x', status: 0, conf, fields: [row([field('ok', '好'), field('1bad', '坏')])] })).toMatchObject({ code: 400, msg: expect.stringContaining('fields[0].children[1]') });
+    });
+
     it('refuses what is not the designer\'s format, naming the field', async () => {
       expect(await bpm('POST', 'form/create', { name: 'x', status: 0, conf: 'not json', fields: [] })).toMatchObject({ code: 400, msg: expect.stringContaining('conf') });
       expect(await bpm('POST', 'form/create', { name: 'x', status: 0, conf, fields: ['[1,2]'] })).toMatchObject({ code: 400, msg: expect.stringContaining('fields[0]') });

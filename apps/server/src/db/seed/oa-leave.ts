@@ -26,7 +26,7 @@ export const OA_LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
       <bpmndi:BPMNShape id="deptLeader_di" bpmnElement="deptLeader"><dc:Bounds x="240" y="160" width="100" height="80" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="days_di" bpmnElement="days" isMarkerVisible="true"><dc:Bounds x="395" y="175" width="50" height="50" /><bpmndi:BPMNLabel><dc:Bounds x="396" y="151" width="48" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="hrAudit_di" bpmnElement="hrAudit"><dc:Bounds x="510" y="160" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="672" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="679" y="225" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="672" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="679" y="161" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
       <bpmndi:BPMNEdge id="toLeader_di" bpmnElement="toLeader"><di:waypoint x="188" y="200" /><di:waypoint x="240" y="200" /></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="toDays_di" bpmnElement="toDays"><di:waypoint x="340" y="200" /><di:waypoint x="395" y="200" /></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="longLeave_di" bpmnElement="longLeave"><di:waypoint x="445" y="200" /><di:waypoint x="510" y="200" /><bpmndi:BPMNLabel><dc:Bounds x="450" y="182" width="52" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
@@ -36,6 +36,12 @@ export const OA_LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>
 `;
+
+/**
+ * The drawing shipped before seed 19: the same process, with the 结束 label under the end event, where the 3 天以内
+ * flow runs up through it. A database still holding it exactly (nobody redrew it) gets the drawing above.
+ */
+export const OA_LEAVE_BPMN_BEFORE_19 = OA_LEAVE_BPMN.replace('<dc:Bounds x="679" y="161" width="22" height="14" />', '<dc:Bounds x="679" y="225" width="22" height="14" />');
 
 const SUPER_ADMIN_ROLE_ID = 1;
 
@@ -65,7 +71,12 @@ export async function seedOaLeave(root: Db, tenantId: number): Promise<void> {
     .onConflict((oc) => oc.columns(['tenantId', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!model) return;
+  if (!model) {
+    // Only the layout moved, so the deployed version's snapshot is redrawn too (its process is the same).
+    await db.updateTable('bpm_model').set({ bpmnXml: OA_LEAVE_BPMN }).where('key', '=', 'oa_leave').where('bpmnXml', '=', OA_LEAVE_BPMN_BEFORE_19).execute();
+    await db.updateTable('bpm_process_definition').set({ bpmnXml: OA_LEAVE_BPMN }).where('key', '=', 'oa_leave').where('bpmnXml', '=', OA_LEAVE_BPMN_BEFORE_19).execute();
+    return;
+  }
   const definition = await db
     .insertInto('bpm_process_definition')
     .values({ ...shipped, modelId: model.id, version: 1 })

@@ -1,115 +1,32 @@
 import './designer-texts';
 import './designer.css';
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { Button, Empty, Form, Input, InputNumber, Radio, Select, Space, Switch, Tooltip, Typography } from 'antd';
+import { Button, Col, Empty, Form, Tooltip, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
-import { useDictTypeOptions } from '@/shared/lookups/system-lookups';
+import { FieldProps, RowProps } from './field-props';
 import { FieldGrid } from './form-renderer';
-import { FIELD_KINDS, hasOptions, kindOf, newField, nextFormId, VARIABLE, type FieldKind, type FieldOption, type FormConf, type FormField } from './fields';
+import { FIELD_KINDS, nextFormId, type FieldKind, type FormConf, type FormField } from './fields';
+import { copyOf, fieldAt, insertAt, isRow, moveTo, newFieldIn, newRow, removeAt, rowChildren, rowColumns, updateAt, type FieldPath } from './rows';
 
 const KIND = 'application/x-bpm-kind';
 const MOVE = 'application/x-bpm-move';
+/** The palette's 行容器, dragged like a field kind. */
+const ROW = 'row';
 
-const optionValue = (text: string): string | number => (/^-?\d{1,15}$/.test(text) ? Number(text) : text);
-
-/** The selected field's properties: what the original designer's right panel edits, for the kinds this console renders. */
-function FieldProps({ field, onChange, variableHint }: { field: FormField; onChange: (next: FormField) => void; variableHint?: string }) {
-  const { t } = useTranslation();
-  const kind = kindOf(field);
-  // The dictionaries a choice field may take its options from.
-  const dictTypes = useDictTypeOptions(hasOptions(kind));
-  const config = (patch: Partial<FormField['__config__']>) => onChange({ ...field, __config__: { ...field.__config__, ...patch } });
-  const options = field.__slot__?.options ?? [];
-  const setOptions = (next: FieldOption[]) => onChange({ ...field, __slot__: { ...field.__slot__, options: next } });
-  const badName = !VARIABLE.test(field.__vModel__ ?? '');
-  const fromDict = field.__config__.dictType !== undefined;
-  const row = (label: string, control: ReactNode, extra?: ReactNode, error?: string) => (
-    <Form.Item label={label} extra={extra} validateStatus={error ? 'error' : undefined} help={error}>
-      {control}
-    </Form.Item>
-  );
-  return (
-    <Form layout="vertical" size="small" className="bpm-designer-props-form">
-      {row(t('formDesigner.label'), <Input aria-label={t('formDesigner.label')} value={field.__config__.label} maxLength={40} onChange={(e) => config({ label: e.target.value })} />)}
-      {row(
-        t('formDesigner.vModel'),
-        <Input aria-label={t('formDesigner.vModel')} value={field.__vModel__} maxLength={64} onChange={(e) => onChange({ ...field, __vModel__: e.target.value.trim() })} />,
-        variableHint,
-        badName ? t('formDesigner.badName') : undefined,
-      )}
-      {kind !== 'switch' && kind !== 'upload' && row(t('formDesigner.placeholder'), <Input aria-label={t('formDesigner.placeholder')} value={field.placeholder ?? ''} onChange={(e) => onChange({ ...field, placeholder: e.target.value })} />)}
-      {row(t('formDesigner.span'), <InputNumber aria-label={t('formDesigner.span')} min={1} max={24} precision={0} value={field.__config__.span ?? 24} onChange={(v) => config({ span: v ?? 24 })} />)}
-      {row(t('formDesigner.required'), <Switch aria-label={t('formDesigner.required')} checked={field.__config__.required === true} onChange={(v) => config({ required: v })} />)}
-      {(kind === 'input' || kind === 'textarea') &&
-        row(t('formDesigner.defaultValue'), <Input aria-label={t('formDesigner.defaultValue')} value={(field.__config__.defaultValue as string | undefined) ?? ''} onChange={(e) => config({ defaultValue: e.target.value || undefined })} />)}
-      {kind === 'number' &&
-        row(t('formDesigner.defaultValue'), <InputNumber aria-label={t('formDesigner.defaultValue')} value={field.__config__.defaultValue as number | undefined} onChange={(v) => config({ defaultValue: v ?? undefined })} />)}
-      {kind === 'switch' && row(t('formDesigner.defaultValue'), <Switch aria-label={t('formDesigner.defaultValue')} checked={field.__config__.defaultValue === true} onChange={(v) => config({ defaultValue: v })} />)}
-      {hasOptions(kind) && (
-        <>
-          {row(
-            t('formDesigner.optionSource'),
-            <Radio.Group
-              value={fromDict ? 'dict' : 'fixed'}
-              onChange={(e) => config({ dictType: e.target.value === 'dict' ? (dictTypes.data?.[0]?.type ?? '') : undefined })}
-              options={[
-                { value: 'fixed', label: t('formDesigner.fixedOptions') },
-                { value: 'dict', label: t('formDesigner.dictOptions') },
-              ]}
-            />,
-          )}
-          {fromDict ? (
-            row(
-              t('formDesigner.dictType'),
-              <Select
-                aria-label={t('formDesigner.dictType')}
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={dictTypes.isLoading}
-                value={field.__config__.dictType || undefined}
-                onChange={(v: string) => config({ dictType: v })}
-                options={(dictTypes.data ?? []).map((d) => ({ value: d.type, label: `${d.name}（${d.type}）` }))}
-              />,
-            )
-          ) : (
-            <div className="bpm-designer-options">
-              {options.map((option, i) => (
-                <Space.Compact key={i} block>
-                  <Input aria-label={`${t('formDesigner.optionLabel')} ${i + 1}`} value={option.label} placeholder={t('formDesigner.optionLabel')} onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, label: e.target.value } : o)))} />
-                  <Input
-                    aria-label={`${t('formDesigner.optionValue')} ${i + 1}`}
-                    value={String(option.value)}
-                    placeholder={t('formDesigner.optionValue')}
-                    onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, value: optionValue(e.target.value) } : o)))}
-                  />
-                  <Button aria-label={t('common.delete')} icon={<DeleteOutlined />} onClick={() => setOptions(options.filter((_, j) => j !== i))} />
-                </Space.Compact>
-              ))}
-              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setOptions([...options, { label: `选项${options.length + 1}`, value: options.length + 1 }])}>
-                {t('formDesigner.addOption')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </Form>
-  );
-}
-
-/** The fields on a designer's canvas and which one is selected; the screen around it reads and sets both. */
+/** The fields on a designer's canvas and which one (or which row) is selected; the screen around it reads and sets both. */
 export interface DesignerState {
   fields: FormField[];
   setFields: (fields: FormField[]) => void;
-  selected: number | null;
-  setSelected: (index: number | null) => void;
+  selected: FieldPath | null;
+  setSelected: (path: FieldPath | null) => void;
 }
 
 export function useDesignerState(initial: () => FormField[]): DesignerState {
   const [fields, setFields] = useState<FormField[]>(initial);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState<FieldPath | null>(null);
   return { fields, setFields, selected, setSelected };
 }
 
@@ -118,55 +35,105 @@ interface FormDesignerProps {
   conf: FormConf;
   /** Under the palette (流程表单's name and status). */
   paletteExtra?: ReactNode;
-  /** Above the canvas (表单构建's actions). */
+  /** Above the canvas (查看 JSON, 清空…). */
   toolbar?: ReactNode;
   /** What the variable name is for, under its input. */
   variableHint?: string;
 }
 
+const samePath = (a: FieldPath | null, b: FieldPath) => a !== null && a.length === b.length && a.every((n, i) => n === b[i]);
+
 /**
- * The drag-and-drop designer of JakHuang form-generator fields: components on the left, the form on the canvas (drag
- * to add, drag to reorder, click to select), the selected field's properties on the right. 流程表单 saves what it
- * designs; 表单构建 exports it.
+ * The drag-and-drop designer of JakHuang form-generator fields: components and layout rows on the left, the form on
+ * the canvas (drag to add, drag to reorder or into a row, click to select), the selected field's or row's properties
+ * on the right. 流程表单 saves what it designs; 表单构建 exports it.
  */
 export function FormDesigner({ state, conf, paletteExtra, toolbar, variableHint }: FormDesignerProps) {
   const { t } = useTranslation();
   const { fields, setFields, selected, setSelected } = state;
 
-  const add = (kind: FieldKind, at = fields.length) => {
-    const field = newField(kind, t(`formDesigner.kind_${kind}`), nextFormId(fields));
-    setFields([...fields.slice(0, at), field, ...fields.slice(at)]);
-    setSelected(at);
+  const place = (result: { fields: FormField[]; path: FieldPath }) => {
+    setFields(result.fields);
+    setSelected(result.path);
   };
-  const move = (from: number, to: number) => {
-    if (from === to) return;
-    const next = [...fields];
-    const [moved] = next.splice(from, 1);
-    next.splice(to > from ? to - 1 : to, 0, moved!);
-    setFields(next);
-    setSelected(to > from ? to - 1 : to);
+  const add = (kind: FieldKind | typeof ROW, row: number | null = null, at?: number) => {
+    const id = nextFormId(fields);
+    const container = row === null ? undefined : fields[row];
+    const field = kind === ROW ? newRow(id) : newFieldIn(kind, t(`formDesigner.kind_${kind}`), id, container);
+    place(insertAt(fields, row, at ?? (container ? rowChildren(container).length : fields.length), field));
   };
-  const drop = (event: DragEvent, at: number) => {
+  /** A click adds into the selected row (or the row of the selected field): no dragging needed, on a phone too. */
+  const selectedRow = () => (selected && fields[selected[0]!] && isRow(fields[selected[0]!]!) ? selected[0]! : null);
+  /** A drop before `index` of the form (`row` null) or of a row's fields. */
+  const drop = (event: DragEvent, row: number | null, index: number) => {
     event.preventDefault();
     event.stopPropagation();
-    const kind = event.dataTransfer.getData(KIND) as FieldKind;
-    if (kind) add(kind, at);
+    const kind = event.dataTransfer.getData(KIND);
+    if (kind) return add(kind as FieldKind | typeof ROW, row, index);
     const from = event.dataTransfer.getData(MOVE);
-    if (from !== '') move(Number(from), at);
+    if (from) place(moveTo(fields, JSON.parse(from) as FieldPath, row, index));
   };
-  const remove = (index: number) => {
-    setFields(fields.filter((_, i) => i !== index));
+  const remove = (path: FieldPath) => {
+    setFields(removeAt(fields, path));
     setSelected(null);
   };
-  const copy = (index: number) => {
-    const id = nextFormId(fields);
-    const source = fields[index]!;
-    const clone: FormField = { ...structuredClone(source), __vModel__: `field${id}`, __config__: { ...structuredClone(source.__config__), formId: id, renderKey: id } };
-    setFields([...fields.slice(0, index + 1), clone, ...fields.slice(index + 1)]);
-    setSelected(index + 1);
+  const copy = (path: FieldPath) => {
+    const source = fieldAt(fields, path)!;
+    const index = path[path.length - 1]! + 1;
+    place(insertAt(fields, path.length === 1 ? null : path[0]!, index, copyOf(source, nextFormId(fields))));
   };
 
-  const current = selected === null ? undefined : fields[selected];
+  const tools = (path: FieldPath) => (
+    <span className="bpm-designer-tools">
+      <Tooltip title={t('formDesigner.copy')}>
+        <Button size="small" type="text" aria-label={t('formDesigner.copy')} icon={<CopyOutlined />} onClick={(e) => (e.stopPropagation(), copy(path))} />
+      </Tooltip>
+      <Tooltip title={t('common.delete')}>
+        <Button size="small" type="text" danger aria-label={t('common.delete')} icon={<DeleteOutlined />} onClick={(e) => (e.stopPropagation(), remove(path))} />
+      </Tooltip>
+    </span>
+  );
+  /** The frame every field and row sits in: drag it, drop before it, click to select it. */
+  const frame = (field: FormField, item: ReactNode, path: FieldPath) => {
+    const row = isRow(field);
+    const className = `${row ? 'bpm-designer-row' : 'bpm-designer-field'}${samePath(selected, path) ? ' selected' : ''}`;
+    return (
+      <div
+        className={className}
+        draggable
+        onDragStart={(e) => (e.stopPropagation(), e.dataTransfer.setData(MOVE, JSON.stringify(path)))}
+        onDragOver={(e) => e.preventDefault()}
+        // On a row: into it, at its end; on a field: before it.
+        onDrop={(e) => (row ? drop(e, path[0]!, rowChildren(field).length) : drop(e, path.length === 1 ? null : path[0]!, path[path.length - 1]!))}
+        onClick={(e) => (e.stopPropagation(), setSelected(path))}
+        data-variable={field.__vModel__}
+      >
+        <HolderOutlined className="bpm-designer-handle" aria-label={t('formDesigner.moveHandle')} />
+        {row && <span className="bpm-designer-row-title">{t('formDesigner.rowTitle', { columns: rowColumns(field) })}</span>}
+        {item}
+        {tools(path)}
+      </div>
+    );
+  };
+  /** After a row's fields: one free column to drop into while its last line has room (or the row is empty). */
+  const rowTail = (row: FormField, path: FieldPath) => {
+    const children = rowChildren(row);
+    const used = children.reduce((sum, child) => sum + Math.min(24, Math.max(1, Number(child.__config__.span) || 24)), 0) % 24;
+    const span = Math.floor(24 / rowColumns(row));
+    if (children.length && (used === 0 || used + span > 24)) return <Col span={24}>{dropLine(path[0]!, children.length)}</Col>;
+    return (
+      <Col xs={24} sm={span}>
+        <div className="bpm-designer-slot" onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, path[0]!, children.length)}>
+          {t('formDesigner.rowSlot')}
+        </div>
+      </Col>
+    );
+  };
+  /** A thin target under a full row, so a field can still be added at its end. */
+  const dropLine = (row: number, index: number) => <div className="bpm-designer-dropline" onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, row, index)} />;
+
+  const current = selected === null ? undefined : fieldAt(fields, selected);
+  const change = (next: FormField) => selected && setFields(updateAt(fields, selected, () => next));
   return (
     <div className="bpm-designer-body">
       <aside className="bpm-designer-palette">
@@ -176,55 +143,41 @@ export function FormDesigner({ state, conf, paletteExtra, toolbar, variableHint 
         </Typography.Paragraph>
         <div className="bpm-designer-kinds">
           {FIELD_KINDS.map((kind) => (
-            <button key={kind} type="button" draggable className="bpm-designer-kind" onDragStart={(e) => e.dataTransfer.setData(KIND, kind)} onClick={() => add(kind)}>
+            <button key={kind} type="button" draggable className="bpm-designer-kind" onDragStart={(e) => e.dataTransfer.setData(KIND, kind)} onClick={() => add(kind, selectedRow())}>
               {t(`formDesigner.kind_${kind}`)}
             </button>
           ))}
+        </div>
+        <Typography.Title level={5} className="bpm-designer-group">
+          {t('formDesigner.layouts')}
+        </Typography.Title>
+        <div className="bpm-designer-kinds">
+          <button type="button" draggable className="bpm-designer-kind" onDragStart={(e) => e.dataTransfer.setData(KIND, ROW)} onClick={() => add(ROW)}>
+            {t('formDesigner.kind_row')}
+          </button>
         </div>
         {paletteExtra}
       </aside>
       <div className="bpm-designer-centre">
         {toolbar}
-        <main className="bpm-designer-canvas" onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, fields.length)} aria-label={t('formDesigner.canvas')}>
+        <main className="bpm-designer-canvas" onDragOver={(e) => e.preventDefault()} onDrop={(e) => drop(e, null, fields.length)} aria-label={t('formDesigner.canvas')}>
           {fields.length === 0 ? (
             <Empty description={t('formDesigner.canvasEmpty')} />
           ) : (
             <Form name="bpm-form-canvas" layout={conf.labelPosition === 'top' ? 'vertical' : 'horizontal'} labelCol={{ flex: `${conf.labelWidth ?? 100}px` }} labelAlign={conf.labelPosition === 'left' ? 'left' : 'right'} labelWrap>
-              <FieldGrid
-                fields={fields}
-                wrap={(field, item, index) => (
-                  <div
-                    className={index === selected ? 'bpm-designer-field selected' : 'bpm-designer-field'}
-                    draggable
-                    onDragStart={(e) => e.dataTransfer.setData(MOVE, String(index))}
-                    onDragOver={(e) => e.preventDefault()}
-                    onDrop={(e) => drop(e, index)}
-                    onClick={() => setSelected(index)}
-                    data-variable={field.__vModel__}
-                  >
-                    <HolderOutlined className="bpm-designer-handle" aria-label={t('formDesigner.moveHandle')} />
-                    {item}
-                    <span className="bpm-designer-tools">
-                      <Tooltip title={t('formDesigner.copy')}>
-                        <Button size="small" type="text" aria-label={t('formDesigner.copy')} icon={<CopyOutlined />} onClick={(e) => (e.stopPropagation(), copy(index))} />
-                      </Tooltip>
-                      <Tooltip title={t('common.delete')}>
-                        <Button size="small" type="text" danger aria-label={t('common.delete')} icon={<DeleteOutlined />} onClick={(e) => (e.stopPropagation(), remove(index))} />
-                      </Tooltip>
-                    </span>
-                  </div>
-                )}
-              />
+              <FieldGrid fields={fields} wrap={frame} rowTail={rowTail} />
             </Form>
           )}
         </main>
       </div>
       <aside className="bpm-designer-props">
-        <Typography.Title level={5}>{t('formDesigner.props')}</Typography.Title>
-        {current ? (
-          <FieldProps key={selected} field={current} variableHint={variableHint} onChange={(next) => setFields(fields.map((f, i) => (i === selected ? next : f)))} />
-        ) : (
+        <Typography.Title level={5}>{current && isRow(current) ? t('formDesigner.rowProps') : t('formDesigner.props')}</Typography.Title>
+        {!current ? (
           <Typography.Paragraph type="secondary">{t('formDesigner.propsEmpty')}</Typography.Paragraph>
+        ) : isRow(current) ? (
+          <RowProps key={selected!.join('.')} row={current} onChange={change} />
+        ) : (
+          <FieldProps key={selected!.join('.')} field={current} variableHint={variableHint} onChange={change} />
         )}
       </aside>
     </div>

@@ -107,9 +107,9 @@ export function newField(kind: FieldKind, label: string, formId: number): FormFi
   return field;
 }
 
-/** The next free `formId` (the designer numbers fields from 100, as the original). */
+/** The next free `formId`, rows' fields included (the designer numbers fields from 100, as the original). */
 export function nextFormId(fields: FormField[]): number {
-  return Math.max(100, ...fields.map((f) => f.__config__.formId ?? 0)) + 1;
+  return Math.max(100, ...flatFields(fields).map((f) => Number(f.__config__.formId) || 0)) + 1;
 }
 
 export function parseFields(texts: string[]): FormField[] {
@@ -143,3 +143,10 @@ export function duplicateVariable(fields: FormField[]): [FormField, FormField] |
 }
 
 export const DEFAULT_CONF: FormConf = { formRef: 'elForm', formModel: 'formData', size: 'medium', labelPosition: 'right', labelWidth: 100, formRules: 'rules', gutter: 15, disabled: false, span: 24, formBtns: true };
+
+/** What 查看 JSON shows, as the original's form-generator assembles it: the fields and the form settings side by side. */
+export type FormJson = FormConf & { fields: FormField[] };
+
+export function formJson(fields: FormField[], conf: FormConf): FormJson {
+  return { fields, ...conf };
+}

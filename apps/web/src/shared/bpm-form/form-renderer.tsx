@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../api/http';
 import { useDictOptions } from '../dict/use-dict-options';
 import { hasOptions, kindOf, type FieldKind, type FieldOption, type FormConf, type FormField } from './fields';
+import { isRow, rowChildren, type FieldPath } from './rows';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -130,20 +131,41 @@ export function FieldItem({ field, disabled }: { field: FormField; disabled?: bo
   );
 }
 
-/** Lays fields out in the designer's 24-column grid; `wrap` puts something around each one (the designer's frame). */
-export function FieldGrid({ fields, disabled, wrap }: { fields: FormField[]; disabled?: boolean; wrap?: (field: FormField, item: ReactNode, index: number) => ReactNode }) {
-  return (
-    <Row gutter={15}>
-      {fields.map((field, index) => {
-        const item = <FieldItem field={field} disabled={disabled} />;
-        return (
-          <Col key={field.__config__.formId ?? field.__vModel__ ?? index} span={Math.min(24, Math.max(1, field.__config__.span ?? 24))} xs={24}>
-            {wrap ? wrap(field, item, index) : item}
-          </Col>
-        );
-      })}
-    </Row>
-  );
+const spanOf = (field: FormField) => Math.min(24, Math.max(1, Number(field.__config__.span) || 24));
+const gutterOf = (row: FormField) => (typeof row.gutter === 'number' && row.gutter >= 0 && row.gutter <= 48 ? row.gutter : 15);
+
+interface GridProps {
+  fields: FormField[];
+  disabled?: boolean;
+  /** Puts something around each field or row (the designer's frame); a row's `item` is its own grid. */
+  wrap?: (field: FormField, item: ReactNode, path: FieldPath) => ReactNode;
+  /** Cells after a row's fields (the designer's drop targets). */
+  rowTail?: (row: FormField, path: FieldPath) => ReactNode;
+}
+
+function cells({ fields, disabled, wrap, rowTail }: GridProps, path: FieldPath): ReactNode[] {
+  return fields.map((field, index) => {
+    const at = [...path, index];
+    const item = isRow(field) ? (
+      <Row gutter={gutterOf(field)} className="bpm-form-row">
+        {cells({ fields: rowChildren(field), disabled, wrap, rowTail }, at)}
+        {rowTail?.(field, at)}
+      </Row>
+    ) : (
+      <FieldItem field={field} disabled={disabled} />
+    );
+    return (
+      // antd's xs is its base style (it would win over span at every width): full width on phones, the span from sm up.
+      <Col key={field.__config__.formId ?? field.__vModel__ ?? index} xs={24} sm={spanOf(field)}>
+        {wrap ? wrap(field, item, at) : item}
+      </Col>
+    );
+  });
+}
+
+/** Lays fields out in the designer's 24-column grid, a layout row's fields on a grid of their own inside it. */
+export function FieldGrid(props: GridProps) {
+  return <Row gutter={15}>{cells(props, [])}</Row>;
 }
 
 /** A designed form, to fill (发起流程) or to read (a process's detail, a form's preview). */

@@ -1,12 +1,8 @@
 import { readStorage, writeStorage } from '@/shared/config/storage-keys';
 import { DEFAULT_CONF, type FormConf, type FormField } from '@/shared/bpm-form/fields';
 
-/** What 查看json shows and 导出JSON文件 saves, as the original's form-generator: the fields and the form settings side by side. */
-export type FormJson = FormConf & { fields: FormField[] };
-
-export function formJson(fields: FormField[], conf: FormConf): FormJson {
-  return { fields, ...conf };
-}
+// 查看json's shape is the BPM designer's too.
+export { formJson, type FormJson } from '@/shared/bpm-form/fields';
 
 /** The canvas as the original's first visit shows it: one 手机号 field checked against a mobile-number pattern. */
 export function defaultFields(): FormField[] {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONF, FIELD_KINDS, newField, type FormField } from '@/shared/bpm-form/fields';
+import { newRow, withColumns } from '@/shared/bpm-form/rows';
 import { defaultFields, formJson } from './form-json';
 import { componentName, reactSource, type SourceType } from './react-source';
 
@@ -82,6 +83,16 @@ describe('表单构建 exports', () => {
     expect(source).toMatch(/"field103": 3/);
     expect(source).toContain('htmlType="submit"');
   });
+
+  it('lays a layout row\'s fields in a Row of their own, and the file still type-checks', () => {
+    const row = newRow(120);
+    row.__config__.children = [newField('input', '姓', 121), newField('date', '生日', 122)];
+    const source = reactSource([...defaultFields(), withColumns(row, 2)], DEFAULT_CONF, 'file');
+    expect(source).toMatch(/<Col span=\{24\}>\n\s+<Row gutter=\{15\}>\n\s+<Col span=\{12\}>\n\s+<Form\.Item name=\{"field121"\} label=\{"姓"\}/);
+    expect(source).toContain('name={"field122"} label={"生日"}');
+    expect(source).not.toContain('has no antd control');
+    expect(typeErrors(source)).toEqual([]);
+  }, 60_000);
 
   it('names the component after the file', () => {
     expect(componentName('order-form.tsx')).toBe('OrderForm');

@@ -1,4 +1,5 @@
 import { defaultValues, hasOptions, kindOf, type FieldKind, type FieldRule, type FormConf, type FormField } from '@/shared/bpm-form/fields';
+import { isRow, rowChildren } from '@/shared/bpm-form/rows';
 
 /** 页面: a form with 提交/重置; 弹窗: the form in a Modal with 取消/确定 (the original's two 生成类型). */
 export type SourceType = 'file' | 'dialog';
@@ -160,7 +161,14 @@ const SIZES: Record<string, string> = { medium: 'middle', small: 'small', mini: 
 export function reactSource(fields: FormField[], conf: FormConf, type: SourceType, name = 'GeneratedForm'): string {
   const used = new Set<string>(['Form', 'Row', 'Col']);
   const need = (component: string) => used.add(component);
-  const items = fields.map((field) => [`<Col span={${Math.min(24, Math.max(1, Number(field.__config__.span ?? conf.span ?? 24)))}}>`, itemOf(field, need), '</Col>'].join('\n'));
+  // A layout row is a Col holding a Row of its own fields' Cols, as the original's Parser renders it.
+  const colOf = (field: FormField): string =>
+    [
+      `<Col span={${Math.min(24, Math.max(1, Number(field.__config__.span ?? conf.span ?? 24)))}}>`,
+      ...(isRow(field) ? [`<Row gutter={${typeof field.gutter === 'number' ? field.gutter : 15}}>`, ...rowChildren(field).map(colOf), '</Row>'] : [itemOf(field, need)]),
+      '</Col>',
+    ].join('\n');
+  const items = fields.map(colOf);
   const top = conf.labelPosition === 'top';
   const formProps = [
     'form={form}',

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DictRadioItem, RemarkItem, TextItem } from '@/shared/components/crud/form-items';
 import { FormDesigner, useDesignerState } from '@/shared/bpm-form/designer';
+import { DesignerActions } from '@/shared/bpm-form/designer-actions';
 import { DesignerFooter } from '@/shared/bpm-form/designer-footer';
 import { DEFAULT_CONF, duplicateVariable, parseFields, serializeFields, VARIABLE, type FormConf } from '@/shared/bpm-form/fields';
+import { fieldPaths } from '@/shared/bpm-form/rows';
 import { toast } from '@/shared/ui/feedback';
 import { bpmFormApi, type BpmForm } from '../form-api';
 import '../texts';
@@ -55,10 +57,12 @@ function Designer({ formId, initial }: { formId?: number; initial?: BpmForm }) {
   });
   const submit = async () => {
     const values = await info.validateFields();
-    if (!fields.length) return toast.error(t('bpmFormDesign.noFields'));
-    const bad = fields.find((f) => !VARIABLE.test(f.__vModel__ ?? ''));
+    // A row alone holds no field to fill.
+    const inputs = fieldPaths(fields);
+    if (!inputs.length) return toast.error(t('bpmFormDesign.noFields'));
+    const bad = inputs.find(([f]) => !VARIABLE.test(f.__vModel__ ?? ''));
     if (bad) {
-      setSelected(fields.indexOf(bad));
+      setSelected(bad[1]);
       return toast.error(t('formDesigner.badName'));
     }
     const twice = duplicateVariable(fields);
@@ -71,6 +75,7 @@ function Designer({ formId, initial }: { formId?: number; initial?: BpmForm }) {
       <FormDesigner
         state={designer}
         conf={conf}
+        toolbar={<DesignerActions state={designer} conf={conf} />}
         variableHint={t('formDesigner.vModelHint')}
         paletteExtra={
           <>
