@@ -12,10 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
 import { TenantScopePlugin } from '../apps/server/src/db/tenant-scope';
+import { compileProcess, EngineStep, LiveEngines } from '../apps/server/src/modules/bpm/runtime/engine';
 import { EngineHost } from '../apps/server/src/modules/bpm/runtime/engine-host';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
-import { apiCall as call, cpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
+import { apiCall as call, busiestOtherThread, cpuMicros, threadCpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -63,8 +64,12 @@ async function main() {
     await call(port, 'PUT', '/admin-api/bpm/task/approve', admin, { id: await openTask(id), reason: '同意' });
   };
   const serverPid = server.child.pid!;
+  // The engine thread is the server's busiest thread besides the main one once the warm-up has run approvals.
+  let engineThread: number | undefined;
   const result = await runClients(connections, duration, approval, {
     server: () => cpuMicros(serverPid),
+    'of which request thread': () => threadCpuMicros(serverPid, serverPid),
+    'of which engine thread': () => threadCpuMicros(serverPid, (engineThread ??= busiestOtherThread(serverPid))),
     ...(databaseUrl ? { PostgreSQL: postgresCpuMicros } : {}),
     'load generator': () => cpuMicros(process.pid),
   });
@@ -94,6 +99,8 @@ async function main() {
   await env.engines.close();
   await database.close();
 
+  const engineOnly = await engineCpuPerApproval(twoStep(key));
+
   console.log(`\nTwo-step approvals end to end: ${connections} concurrent clients, ${duration} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);
   console.log(
     table(
@@ -104,10 +111,40 @@ async function main() {
       ],
     ),
   );
-  console.log('\nCPU per complete approval, ms (the machine\'s cores are shared by all three)\n');
+  console.log('\nCPU per complete approval, ms (the machine\'s cores are shared by the server, PostgreSQL and the load generator; the server\'s other threads are V8\'s and libuv\'s helpers)\n');
   console.log(table(Object.keys(result.cpuMsPerCall), [Object.values(result.cpuMsPerCall).map((ms) => ms.toFixed(1))]));
   console.log('\nDatabase round trips per step (statements, BEGIN and COMMIT included; the admin has a mobile, so each new task and the end queue an SMS: template and channel read uncached here, one log row each)\n');
   console.log(table(['step', 'round trips'], steps));
+  console.log('\nThe engine alone (bpmn-elements), in this process on one thread, CPU ms per approval (start, approve, approve; kept engines as the server keeps them)\n');
+  console.log(table(Object.keys(engineOnly), [Object.values(engineOnly).map((ms) => ms.toFixed(2))]));
+}
+
+/** CPU of the engine's own work per approval: the floor under the server's figure whatever the rest costs. */
+async function engineCpuPerApproval(xml: string, runs = 500): Promise<Record<string, number>> {
+  const process_ = await compileProcess(xml);
+  const engines = new LiveEngines();
+  const spent = { start: 0, 'approve (→ second task)': 0, 'approve (→ end)': 0 };
+  const cpu = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  for (let i = 0; i < runs * 1.2; i += 1) {
+    const measured = i >= runs * 0.2; // the first fifth warms up
+    const name = `bench-${i}`;
+    let at = cpu();
+    let outcome = (await EngineStep.start(process_, engines, name, { amount: 1 })).finish();
+    if (measured) spent.start += cpu() - at;
+    for (const stepName of ['approve (→ second task)', 'approve (→ end)'] as const) {
+      at = cpu();
+      const step = await EngineStep.resume(process_, engines, name, outcome.state!);
+      await step.complete(outcome.waiting[0]!.executionId);
+      outcome = step.finish();
+      if (measured) spent[stepName] += cpu() - at;
+    }
+    engines.forget(name);
+  }
+  const perRun = Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, v / runs]));
+  return { ...perRun, total: Object.values(perRun).reduce((a, b) => a + b, 0) };
 }
 
 runBenchmark(main, work);

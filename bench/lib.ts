@@ -106,6 +106,24 @@ export function cpuMicros(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
+/** CPU time one thread of a process has used so far, in microseconds (the main thread's id is the process's). */
+export function threadCpuMicros(pid: number, tid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS);
+}
+
+/** The thread other than the main one that has used the most CPU so far (a worker doing the process's work). */
+export function busiestOtherThread(pid: number): number {
+  let busiest = { tid: pid, micros: -1 };
+  for (const entry of fs.readdirSync(`/proc/${pid}/task`)) {
+    const tid = Number(entry);
+    if (tid === pid) continue;
+    const micros = threadCpuMicros(pid, tid);
+    if (micros > busiest.micros) busiest = { tid, micros };
+  }
+  return busiest.tid;
+}
+
 /** CPU time used so far by every PostgreSQL process on this machine (the benchmark's own server), in microseconds. */
 export function postgresCpuMicros(): number {
   let total = 0;

@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { apiCall as call, runClients, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope, runBenchmark } from './lib';
+import { apiCall as call, cpuMicros, postgresCpuMicros, runClients, freePort, load, signIn, startServer, table, waitUntilUp, type Envelope, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -83,7 +83,11 @@ async function main() {
     if (submitted.status !== 10) throw new Error(`order ${id} not paid: ${submitted.status}`);
     await notified;
   };
-  const result = await runClients(connections, duration, pay);
+  const result = await runClients(connections, duration, pay, {
+    server: () => cpuMicros(server.child.pid!),
+    ...(databaseUrl ? { PostgreSQL: postgresCpuMicros } : {}),
+    'load generator and merchant': () => cpuMicros(process.pid),
+  });
   const trivial = await load(port, '/admin-api/system/public-config', { duration, connections });
 
   console.log(`\nSandbox payments end to end: ${connections} concurrent clients, ${duration} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores\n`);
@@ -96,6 +100,8 @@ async function main() {
       ],
     ),
   );
+  console.log('\nCPU per complete payment, ms (the machine\'s cores are shared by all three)\n');
+  console.log(table(Object.keys(result.cpuMsPerCall), [Object.values(result.cpuMsPerCall).map((ms) => ms.toFixed(2))]));
   await merchant.close();
   await server.stop();
 }

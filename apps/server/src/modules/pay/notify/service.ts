@@ -2,8 +2,9 @@ import { PayErrors } from '@console/contracts/error-codes';
 import { PAY_NOTIFY_FREQUENCY, PayNotifyStatus, PayNotifyType } from '@console/contracts/pay/notify';
 import { PayNotifyResult } from '@console/contracts/pay/order';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { dbNow } from '../../../db/timestamp';
 import { ServiceError } from '../../../platform/errors';
 
@@ -42,6 +43,46 @@ export async function createNotifyTask(
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * createNotifyTask as a part of the settling statement: the task of each row of its `paid` part (the settled order,
+ * returning its id, merchantId, appId, merchantOrderId, notifyUrl and tenantId), in the same round trip.
+ */
+export function notifyTaskOfPaid<DB extends Database & { paid: PaidRow }>(db: QueryCreator<DB>, type: number) {
+  const creator = db as unknown as QueryCreator<Database & { paid: PaidRow }>;
+  return creator
+    .insertInto('pay_notify_task')
+    .columns(['type', 'dataId', 'merchantId', 'appId', 'merchantOrderId', 'notifyUrl', 'status', 'nextNotifyTime', 'notifyTimes', 'maxNotifyTimes', 'tenantId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('paid')
+        .select((p) => [
+          sql<number>`${type}::smallint`.as('type'),
+          'paid.id',
+          'paid.merchantId',
+          'paid.appId',
+          'paid.merchantOrderId',
+          'paid.notifyUrl',
+          sql<number>`${PayNotifyStatus.WAITING}::smallint`.as('status'),
+          p.fn<Date>('now').as('nextNotifyTime'),
+          sql<number>`0`.as('notifyTimes'),
+          sql<number>`${MAX_NOTIFY_TIMES}::integer`.as('maxNotifyTimes'),
+          'paid.tenantId',
+        ]),
+    )
+    .onConflict((oc) => oc.columns(['tenantId', 'type', 'dataId']).doNothing())
+    .returning('id');
+}
+
+/** What a settling statement's `paid` part returns (see notifyTaskOfPaid). */
+interface PaidRow {
+  id: number;
+  merchantId: number;
+  appId: number;
+  merchantOrderId: string;
+  notifyUrl: string;
+  tenantId: number;
 }
 
 // ---- the notification history (order and refund details) ----

@@ -12,7 +12,7 @@ import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { ChannelError, type OrderNotice } from '../client/types';
-import { createNotifyTask } from '../notify/service';
+import { notifyTaskOfPaid } from '../notify/service';
 import { tradeNo, type PayRuntime } from '../runtime';
 
 export const ORDER_COLUMNS = [
@@ -320,42 +320,45 @@ export async function settleOrderNotice(
     }
     if (wanted === PayOrderStatus.CLOSED) return { changed: true, taskId: undefined };
 
+    // Paid, in one statement (round trips inside the order's lock are what a payment waits on): the order, its other
+    // attempts closed (they will never be paid), and the merchant's notification task, each only if the order was
+    // still waiting.
     const order = await trx
-      .updateTable('pay_order')
-      .set({
-        status: PayOrderStatus.SUCCESS,
-        channelId: channel.id,
-        channelCode: channel.code,
-        channelFeeRate: channel.feeRate,
-        channelFeeAmount: sql<number>`round(amount::numeric * ${channel.feeRate}::numeric / 100)`,
-        successTime: new Date(notice.successTime ?? Date.now()),
-        successExtensionId: extension.id,
-        channelOrderNo: notice.channelOrderNo,
-        channelUserId: notice.channelUserId ?? null,
-        notifyTime: now,
-        updateTime: now,
-      })
-      .where('id', '=', extension.orderId)
-      .where('status', '=', PayOrderStatus.WAITING)
-      .returning(['id', 'merchantId', 'appId', 'merchantOrderId', 'notifyUrl'])
+      .with('paid', (db) =>
+        db
+          .updateTable('pay_order')
+          .set({
+            status: PayOrderStatus.SUCCESS,
+            channelId: channel.id,
+            channelCode: channel.code,
+            channelFeeRate: channel.feeRate,
+            channelFeeAmount: sql<number>`round(amount::numeric * ${channel.feeRate}::numeric / 100)`,
+            successTime: new Date(notice.successTime ?? Date.now()),
+            successExtensionId: extension.id,
+            channelOrderNo: notice.channelOrderNo,
+            channelUserId: notice.channelUserId ?? null,
+            notifyTime: now,
+            updateTime: now,
+          })
+          .where('id', '=', extension.orderId)
+          .where('status', '=', PayOrderStatus.WAITING)
+          .returning(['id', 'merchantId', 'appId', 'merchantOrderId', 'notifyUrl', 'tenantId']),
+      )
+      .with('closed', (db) =>
+        db
+          .updateTable('pay_order_extension')
+          .set({ status: PayOrderStatus.CLOSED, updateTime: now })
+          .where('orderId', '=', extension.orderId)
+          .where('status', '=', PayOrderStatus.WAITING)
+          .where((eb) => eb.exists(eb.selectFrom('paid').select('paid.id'))),
+      )
+      .with('task', (db) => notifyTaskOfPaid(db, PayNotifyType.ORDER))
+      .selectFrom('paid')
+      .select((eb) => ['paid.id', eb.selectFrom('task').select('task.id').as('taskId')])
       .executeTakeFirst();
     // Paid through two submits, or after it closed: refused, so the gateway's payment stays visible as unsettled.
     if (!order) throw new ServiceError(PayErrors.ORDER_STATUS_IS_NOT_WAITING);
-    // Paid: the order's other attempts will never be, and no longer wait.
-    await trx
-      .updateTable('pay_order_extension')
-      .set({ status: PayOrderStatus.CLOSED, updateTime: now })
-      .where('orderId', '=', order.id)
-      .where('status', '=', PayOrderStatus.WAITING)
-      .execute();
-    const taskId = await createNotifyTask(trx, {
-      type: PayNotifyType.ORDER,
-      dataId: order.id,
-      merchantId: order.merchantId,
-      appId: order.appId,
-      merchantOrderId: order.merchantOrderId,
-      notifyUrl: order.notifyUrl,
-    });
+    const taskId = order.taskId ?? undefined;
     return { changed: true, taskId };
   });
   pay.notifier.kick(outcome.taskId);
