@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ProcessApi from '@/shared/bpm-process/process-api';
 import { renderPage, searchAndExpect, searchField } from '@/test/render-page';
 import MyProcessesPage from './index';
 
 const row = { id: 12, name: '请假', processDefinitionId: 2, category: null, status: 1, result: 1, createTime: 1_767_000_000_000, endTime: null, tasks: [] };
 const myPage = vi.fn((_query: unknown) => Promise.resolve({ list: [row], total: 1 }));
 vi.mock('@/shared/bpm-process/process-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/bpm-process/process-api')>()),
+  ...(await importOriginal<typeof ProcessApi>()),
   processApi: { myPage: (query: unknown) => myPage(query) },
 }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ErrorLogApi from '../api-error-log-api';
 import type { ApiErrorLog } from '../api-error-log-api';
 import { columnTitles, detailValue, pickOption, renderPage, searchAndExpect, searchField } from '@/test/render-page';
 import ApiErrorLogPage from './index';
@@ -34,7 +35,7 @@ const row: ApiErrorLog = {
 
 const page = vi.fn((_query: unknown) => Promise.resolve({ list: [row], total: 1 }));
 vi.mock('../api-error-log-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api-error-log-api')>()),
+  ...(await importOriginal<typeof ErrorLogApi>()),
   apiErrorLogApi: { page: (query: unknown) => page(query), process: vi.fn(), export: vi.fn() },
 }));
 
