@@ -192,7 +192,7 @@ describe('API error log', () => {
       },
       { timeout: 5000, interval: 50 },
     );
-    expect(log).toMatchObject({ requestMethod: 'GET', requestUrl: '/admin-api/system/notice/page', userId: adminId, processStatus: 0, processTime: null, processUserId: null });
+    expect(log).toMatchObject({ requestMethod: 'GET', requestUrl: '/admin-api/system/notice/page', userId: adminId, processStatus: 0, processTime: null, processUserId: null, processUserName: null });
     expect(log!.exceptionMessage).toContain('system_notice');
     expect(log!.exceptionStackTrace.split('\n').length).toBeGreaterThan(1);
 
@@ -200,7 +200,11 @@ describe('API error log', () => {
       t.api({ method: 'PUT', url: '/admin-api/infra/api-error-log/update-status', token, query: { id: String(log!.id), processStatus: String(processStatus) } });
     expect(await process(1)).toMatchObject({ code: 0, data: true });
     const after = (await t.api<ErrorLog>({ method: 'GET', url: '/admin-api/infra/api-error-log/get', token, query: { id: String(log!.id) } })).data;
-    expect(after).toMatchObject({ processStatus: 1, processUserId: adminId });
+    // 处理人 is named, not only numbered
+    const adminName = (await t.database.db.selectFrom('system_users').select('nickname').where('id', '=', adminId).executeTakeFirstOrThrow()).nickname;
+    expect(after).toMatchObject({ processStatus: 1, processUserId: adminId, processUserName: adminName });
+    const listed = await t.api<{ list: ErrorLog[] }>({ method: 'GET', url: '/admin-api/infra/api-error-log/page', token, query: { requestUrl: '/system/notice/page' } });
+    expect(listed.data.list[0]).toMatchObject({ id: log!.id, processUserName: adminName });
     expect(after.processTime).toBeGreaterThan(0);
     expect(await process(2)).toMatchObject({ code: 1001002001, msg: 'API 错误日志已处理' });
     expect(await process(0)).toMatchObject({ code: 400 });

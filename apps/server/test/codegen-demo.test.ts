@@ -43,7 +43,7 @@ comment on column infra_test_demo.update_time is '更新时间';`;
 const EDITS: Record<string, Record<string, unknown>> = {
   status: { dictType: 'common_status' },
   type: { dictType: 'system_user_sex', htmlType: 'select' },
-  remark: { htmlType: 'textarea', listOperation: false },
+  remark: { htmlType: 'textarea' },
 };
 
 const ctx = adminAppForFile();

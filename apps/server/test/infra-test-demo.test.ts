@@ -93,6 +93,12 @@ describe('代码生成示例 /infra/test-demo', () => {
       token: ctx.token,
     });
     expect(byCategory.data.list.map((r) => r.id)).toEqual(expect.arrayContaining([first, second]));
+    const byRemark = await ctx.t.api<Page<{ id: number }>>({
+      method: 'GET',
+      url: `${URL}/page?pageNo=1&pageSize=10&remark=${encodeURIComponent(String(created.remark))}`,
+      token: ctx.token,
+    });
+    expect(byRemark.data.list.map((r) => r.id)).toEqual(expect.arrayContaining([first, second]));
   });
 
   it('exports the rows with their labels', async () => {

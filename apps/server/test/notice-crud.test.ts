@@ -91,6 +91,26 @@ describe('notices', () => {
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '100%_\\' } })).code).toBe(0);
   });
 
+  it("names each notice's creator (创建者) and finds notices by 操作人员 (createBy), nickname or user name", async () => {
+    await createUserWithPermissions(ctx.t, 'noticewriter', ['system:notice:query', 'system:notice:create']);
+    const writer = (await ctx.t.login('noticewriter', 'pass1234')).accessToken;
+    await ctx.t.database.db.updateTable('system_users').set({ nickname: '公告小编' }).where('username', '=', 'noticewriter').execute();
+    const mine = (await create({ title: '创建者通知', type: 1, status: 0 }, writer)).data;
+    const admins = (await create({ title: '创建者公告', type: 2, status: 0 })).data;
+    const adminName = (await ctx.t.database.db.selectFrom('system_users').select('nickname').where('id', '=', ctx.userId).executeTakeFirstOrThrow()).nickname;
+
+    type Page = { list: Array<{ id: number; createBy: string | null }>; total: number };
+    const page = (query: Record<string, string>) => ctx.t.api<Page>({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { title: '创建者', ...query } });
+    expect((await page({})).data.list).toEqual([expect.objectContaining({ id: admins, createBy: adminName }), expect.objectContaining({ id: mine, createBy: '公告小编' })]);
+    expect((await page({ createBy: '小编' })).data.list.map((r) => r.id)).toEqual([mine]);
+    expect((await page({ createBy: 'noticewri' })).data.list.map((r) => r.id)).toEqual([mine]);
+    expect((await page({ createBy: '无此人' })).data).toMatchObject({ total: 0, list: [] });
+    expect((await page({ createBy: '%' })).data.total).toBe(0);
+    expect((await ctx.t.api({ method: 'GET', url: `${URL}/page`, token: ctx.token, query: { createBy: 'x'.repeat(31) } })).code).toBe(400);
+    const got = await ctx.t.api<{ createBy: string | null }>({ method: 'GET', url: `${URL}/get`, token: ctx.token, query: { id: String(mine) } });
+    expect(got.data.createBy).toBe('公告小编');
+  });
+
   it('updates a notice, sanitising again, and logs the row before and after', async () => {
     const id = (await create({ title: '待修改', type: 1, status: 0, content: '<p>旧</p>' })).data;
     const res = await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { id, title: '已修改', type: 2, status: 1, content: '<a href="javascript:x">新</a>', createTime: 1 } });

@@ -18,6 +18,8 @@ export const ApiErrorLogRow = Type.Object({
   processStatus: Type.Integer(),
   processTime: Nullable(Type.Integer()),
   processUserId: Nullable(Type.Integer()),
+  /** The handler's nickname (null while unhandled, or when the user is gone); the original's screen shows only the id. */
+  processUserName: Nullable(Type.String()),
   createTime: Type.Integer(),
 });
 

@@ -18,6 +18,7 @@ export const TestDemoFilter = Type.Object({
   status: Type.Optional(Int16()),
   type: Type.Optional(Int16()),
   category: Type.Optional(Int16()),
+  remark: Type.Optional(Text({ maxLength: 500 })),
   createTime: Type.Optional(DateRange),
 });
 export const TestDemoPageQuery = Type.Object({ ...Paging, ...TestDemoFilter.properties });

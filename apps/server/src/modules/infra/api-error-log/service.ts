@@ -6,6 +6,7 @@ import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { ServiceError } from '../../../platform/errors';
 import { paginate } from '../../../platform/paging';
+import { userNicknames } from '../../../platform/user-names';
 import { requestConditions } from '../api-access-log/request-filter';
 import { REQUEST_COLUMNS } from '../api-access-log/request-fields';
 import { ProcessStatus, type ApiErrorLogFilter } from '@console/contracts/infra/api-error-log';
@@ -36,12 +37,20 @@ export function errorLogQuery(db: Db, filter: Static<typeof ApiErrorLogFilter>) 
   return q;
 }
 
-export function pageErrorLogs(db: Db, query: Static<typeof ApiErrorLogFilter> & PageParams) {
-  return paginate(errorLogQuery(db, query), (q) => q.select(ERROR_LOG_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+/** Rows with their handler named (处理人), one user lookup for the lot. */
+async function withHandlers<R extends { processUserId: number | null }>(db: Db, rows: R[]) {
+  const names = await userNicknames(db, rows.map((r) => r.processUserId));
+  return rows.map((r) => ({ ...r, processUserName: r.processUserId === null ? null : (names.get(r.processUserId) ?? null) }));
 }
 
-export function getErrorLog(db: Db, id: number) {
-  return db.selectFrom('infra_api_error_log').select(ERROR_LOG_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function pageErrorLogs(db: Db, query: Static<typeof ApiErrorLogFilter> & PageParams) {
+  const page = await paginate(errorLogQuery(db, query), (q) => q.select(ERROR_LOG_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+  return { ...page, list: await withHandlers(db, page.list) };
+}
+
+export async function getErrorLog(db: Db, id: number) {
+  const row = await db.selectFrom('infra_api_error_log').select(ERROR_LOG_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && (await withHandlers(db, [row]))[0];
 }
 
 /** Marks an unprocessed error processed or ignored, with who and when; a decided one stays as it is. */

@@ -19,6 +19,7 @@ export function testDemoQuery(db: Db, filter: Static<typeof TestDemoFilter>) {
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.type !== undefined) q = q.where('type', '=', filter.type);
   if (filter.category !== undefined) q = q.where('category', '=', filter.category);
+  if (filter.remark !== undefined) q = q.where('remark', '=', filter.remark);
   const createTimeRange = parseDateRange(filter.createTime, 'createTime');
   if (createTimeRange) q = q.where('createTime', '>=', at(createTimeRange[0])).where('createTime', '<=', at(createTimeRange[1]));
   return q;

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
+import { userIdOf, userNicknames } from '../../../platform/user-names';
 import { sanitizeNoticeHtml } from './sanitize';
 import type { NoticeCreate, NoticeFilter, NoticeUpdate } from '@console/contracts/system/notice';
 
@@ -19,15 +20,33 @@ export function noticeQuery(db: Db, filter: Static<typeof NoticeFilter>) {
   if (filter.title) q = q.where('title', 'like', `%${escapeLike(filter.title)}%`);
   if (filter.type !== undefined) q = q.where('type', '=', filter.type);
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  if (filter.createBy) {
+    const name = `%${escapeLike(filter.createBy)}%`;
+    // creator holds the user's id as text
+    q = q.where('creator', 'in', (qb) =>
+      qb
+        .selectFrom('system_users')
+        .select((eb) => eb.cast<string>('id', 'varchar').as('id'))
+        .where((eb) => eb.or([eb('nickname', 'like', name), eb('username', 'like', name)])),
+    );
+  }
   return q;
 }
 
-export function pageNotices(db: Db, query: Static<typeof NoticeFilter> & PageParams) {
-  return paginate(noticeQuery(db, query), (q) => q.select(COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+/** Rows with their creator named (创建者), one user lookup for the lot. */
+async function withCreators<R extends { creator: string }>(db: Db, rows: R[]) {
+  const names = await userNicknames(db, rows.map((r) => userIdOf(r.creator)));
+  return rows.map(({ creator, ...row }) => ({ ...row, createBy: names.get(userIdOf(creator) ?? 0) ?? null }));
 }
 
-export function getNotice(db: Db, id: number) {
-  return db.selectFrom('system_notice').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function pageNotices(db: Db, query: Static<typeof NoticeFilter> & PageParams) {
+  const page = await paginate(noticeQuery(db, query), (q) => q.select([...COLUMNS, 'creator']).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+  return { ...page, list: await withCreators(db, page.list) };
+}
+
+export async function getNotice(db: Db, id: number) {
+  const row = await db.selectFrom('system_notice').select([...COLUMNS, 'creator']).where('id', '=', id).executeTakeFirst();
+  return row && (await withCreators(db, [row]))[0];
 }
 
 /** The title trimmed must still say something; the content is cleaned of anything executable. */

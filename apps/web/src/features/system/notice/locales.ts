@@ -11,6 +11,8 @@ export const zhCN = {
   add: '添加公告',
   editTitle: '修改公告',
   preview: '预览',
+  createBy: '创建者',
+  operator: '操作人员',
 };
 
 export const enUS: LocaleShape<typeof zhCN> = {
@@ -23,4 +25,6 @@ export const enUS: LocaleShape<typeof zhCN> = {
   add: 'Add notice',
   editTitle: 'Edit notice',
   preview: 'Preview',
+  createBy: 'Created by',
+  operator: 'Operator',
 };

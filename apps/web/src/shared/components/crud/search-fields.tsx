@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../date-range-field';
@@ -16,6 +16,16 @@ export function SearchInput({ name, label, width = 180 }: SearchFieldProps) {
   return (
     <Form.Item name={name} label={label}>
       <Input allowClear placeholder={t('common.pleaseEnter', { field: label })} style={{ width }} />
+    </Form.Item>
+  );
+}
+
+/** A numeric id filter (模板编号, 所属流程…): whole numbers from 1 only, so nothing the server would refuse is sent. */
+export function SearchIdInput({ name, label, width = 160 }: SearchFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label}>
+      <InputNumber min={1} max={Number.MAX_SAFE_INTEGER} precision={0} controls={false} placeholder={t('common.pleaseEnter', { field: label })} style={{ width }} />
     </Form.Item>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/components/crud/columns';
 import { CrudList } from '@/shared/components/crud/crud-list';
 import { DetailAction, RowAction, RowActions } from '@/shared/components/crud/row-action';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { SearchDateRange, SearchDictSelect, SearchIdInput, SearchInput } from '@/shared/components/crud/search-fields';
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
 import { usePermission } from '@/shared/auth/use-permission';
 import { CancelProcessDialog } from '@/shared/bpm-process/cancel-dialog';
@@ -18,6 +18,7 @@ import '@/shared/bpm-process/texts';
 
 interface SearchValues {
   name?: string;
+  processDefinitionId?: number | null;
   category?: string;
   status?: number;
   result?: number;
@@ -26,6 +27,7 @@ interface SearchValues {
 
 const toFilters = (v: SearchValues): InstanceFilters => ({
   name: v.name?.trim() || undefined,
+  processDefinitionId: v.processDefinitionId ?? undefined,
   category: v.category,
   status: v.status,
   result: v.result,
@@ -82,6 +84,7 @@ export default function MyProcessesPage() {
       search={
         <>
           <SearchInput name="name" label={t('bpmProcess.name')} />
+          <SearchIdInput name="processDefinitionId" label={t('bpmProcess.definition')} />
           <SearchDictSelect name="category" label={t('bpmProcess.category')} dictType={DICT_TYPE.BPM_MODEL_CATEGORY} asString />
           <SearchDictSelect name="status" label={t('bpmProcess.status')} dictType={DICT_TYPE.BPM_PROCESS_INSTANCE_STATUS} />
           <SearchDictSelect name="result" label={t('bpmProcess.result')} dictType={DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT} />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Form, InputNumber, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DictTag } from '@/shared/components/dict-tag';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
 import { ExportButton } from '@/shared/components/crud/export-button';
 import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
@@ -9,13 +11,15 @@ import { formatDateTime } from '@/shared/utils/format';
 import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { apiAccessLogApi, type ApiAccessLog, type ApiAccessLogFilters } from '../api-access-log-api';
 import { CrudList } from '@/shared/components/crud/crud-list';
-import { SearchDateRange, SearchInput } from '@/shared/components/crud/search-fields';
+import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
 import { actionsColumn } from '@/shared/components/crud/columns';
 import { DetailModal } from '@/shared/components/crud/detail-modal';
 import '../texts';
 
 interface SearchValues {
   userId?: string;
+  userType?: number;
+  applicationName?: string;
   requestUrl?: string;
   beginTime?: [Dayjs | null, Dayjs | null] | null;
   duration?: number | null;
@@ -26,6 +30,8 @@ function toFilters(values: SearchValues): ApiAccessLogFilters {
   const integer = (text?: string) => (text && /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
   return {
     userId: integer(values.userId),
+    userType: values.userType,
+    applicationName: values.applicationName?.trim() || undefined,
     requestUrl: values.requestUrl?.trim() || undefined,
     beginTime: toCreateTimeRange(values.beginTime),
     duration: values.duration ?? undefined,
@@ -44,6 +50,8 @@ export default function ApiAccessLogPage() {
   const columns: TableColumnsType<ApiAccessLog> = [
     { title: t('apiAccessLog.id'), dataIndex: 'id', width: 90, align: 'center' },
     { title: t('apiAccessLog.userId'), dataIndex: 'userId', width: 90, align: 'center' },
+    { title: t('apiAccessLog.userType'), dataIndex: 'userType', width: 90, align: 'center', render: (value: number) => <DictTag type={DICT_TYPE.USER_TYPE} value={value} /> },
+    { title: t('apiAccessLog.applicationName'), dataIndex: 'applicationName', width: 130, ellipsis: true },
     { title: t('apiAccessLog.requestMethod'), dataIndex: 'requestMethod', width: 90, align: 'center' },
     { title: t('apiAccessLog.requestUrl'), dataIndex: 'requestUrl', ellipsis: true },
     { title: t('apiAccessLog.operate'), key: 'operate', width: 200, ellipsis: true, render: (_value, row) => [row.operateModule, row.operateName].filter(Boolean).join(' / ') },
@@ -64,6 +72,8 @@ export default function ApiAccessLogPage() {
       search={
         <>
           <SearchInput name="userId" label={t('apiAccessLog.userId')} width={150} />
+          <SearchDictSelect name="userType" label={t('apiAccessLog.userType')} dictType={DICT_TYPE.USER_TYPE} />
+          <SearchInput name="applicationName" label={t('apiAccessLog.applicationName')} width={150} />
           <SearchInput name="requestUrl" label={t('apiAccessLog.requestUrl')} width={200} />
           <SearchDateRange name="beginTime" label={t('apiAccessLog.beginTime')} />
           <Form.Item name="duration" label={t('apiAccessLog.durationAtLeast')}>
@@ -74,7 +84,7 @@ export default function ApiAccessLogPage() {
       }
       toolbar={<ExportButton permission="infra:api-access-log:export" name={t('apiAccessLog.exportName')} fileName="API 访问日志.xlsx" download={() => apiAccessLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1300}
+      scrollX={1520}
     >
       <DetailModal
         record={detail}
@@ -83,8 +93,10 @@ export default function ApiAccessLogPage() {
         fields={(detail) => [
           { label: t('apiAccessLog.id'), value: detail.id },
           { label: t('apiAccessLog.traceId'), value: detail.traceId },
+          { label: t('apiAccessLog.applicationName'), value: detail.applicationName, span: 2 },
           { label: t('apiAccessLog.userId'), value: detail.userId },
-          { label: t('apiAccessLog.userIp'), value: detail.userIp },
+          { label: t('apiAccessLog.userType'), value: <DictTag type={DICT_TYPE.USER_TYPE} value={detail.userType} /> },
+          { label: t('apiAccessLog.userIp'), value: detail.userIp, span: 2 },
           { label: t('apiAccessLog.requestUrl'), value: `${detail.requestMethod} ${detail.requestUrl}`, span: 2 },
           { label: t('apiAccessLog.operate'), value: [detail.operateModule, detail.operateName].filter(Boolean).join(' / '), span: 2 },
           { label: t('apiAccessLog.requestParams'), value: <Typography.Paragraph className="crud-pre">{detail.requestParams}</Typography.Paragraph>, span: 2 },

@@ -21,6 +21,8 @@ import '../texts';
 
 interface SearchValues {
   userId?: string;
+  userType?: number;
+  applicationName?: string;
   requestUrl?: string;
   exceptionTime?: [Dayjs | null, Dayjs | null] | null;
   processStatus?: number;
@@ -30,11 +32,16 @@ function toFilters(values: SearchValues): ApiErrorLogFilters {
   const userId = values.userId?.trim();
   return {
     userId: userId && /^\d+$/.test(userId) ? Number(userId) : undefined,
+    userType: values.userType,
+    applicationName: values.applicationName?.trim() || undefined,
     requestUrl: values.requestUrl?.trim() || undefined,
     exceptionTime: toCreateTimeRange(values.exceptionTime),
     processStatus: values.processStatus,
   };
 }
+
+/** 处理人: the handler's nickname, or the bare id when the user is gone (all the original shows). */
+const handler = (row: ApiErrorLog) => row.processUserName ?? (row.processUserId === null ? '' : String(row.processUserId));
 
 /** 错误日志 (component infra/apiErrorLog/index): requests that ended in an unexpected error, to be handled. */
 export default function ApiErrorLogPage() {
@@ -53,6 +60,8 @@ export default function ApiErrorLogPage() {
   const columns: TableColumnsType<ApiErrorLog> = [
     { title: t('apiErrorLog.id'), dataIndex: 'id', width: 90, align: 'center' },
     { title: t('apiErrorLog.userId'), dataIndex: 'userId', width: 90, align: 'center' },
+    { title: t('apiErrorLog.userType'), dataIndex: 'userType', width: 90, align: 'center', render: (value: number) => <DictTag type={DICT_TYPE.USER_TYPE} value={value} /> },
+    { title: t('apiErrorLog.applicationName'), dataIndex: 'applicationName', width: 130, ellipsis: true },
     { title: t('apiErrorLog.requestMethod'), dataIndex: 'requestMethod', width: 90, align: 'center' },
     { title: t('apiErrorLog.requestUrl'), dataIndex: 'requestUrl', ellipsis: true },
     { title: t('apiErrorLog.exceptionTime'), dataIndex: 'exceptionTime', width: 170, align: 'center', render: (value: number) => formatDateTime(value) },
@@ -83,6 +92,8 @@ export default function ApiErrorLogPage() {
       search={
         <>
           <SearchInput name="userId" label={t('apiErrorLog.userId')} width={150} />
+          <SearchDictSelect name="userType" label={t('apiErrorLog.userType')} dictType={DICT_TYPE.USER_TYPE} />
+          <SearchInput name="applicationName" label={t('apiErrorLog.applicationName')} width={150} />
           <SearchInput name="requestUrl" label={t('apiErrorLog.requestUrl')} width={200} />
           <SearchDateRange name="exceptionTime" label={t('apiErrorLog.exceptionTime')} />
           <SearchDictSelect name="processStatus" label={t('apiErrorLog.processStatus')} dictType={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} />
@@ -90,7 +101,7 @@ export default function ApiErrorLogPage() {
       }
       toolbar={<ExportButton permission="infra:api-error-log:export" name={t('apiErrorLog.errorExportName')} fileName="API 错误日志.xlsx" download={() => apiErrorLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1300}
+      scrollX={1520}
     >
       <DetailModal
         record={detail}
@@ -100,8 +111,10 @@ export default function ApiErrorLogPage() {
         fields={(detail) => [
           { label: t('apiErrorLog.id'), value: detail.id },
           { label: t('apiErrorLog.traceId'), value: detail.traceId },
+          { label: t('apiErrorLog.applicationName'), value: detail.applicationName, span: 2 },
           { label: t('apiErrorLog.userId'), value: detail.userId },
-          { label: t('apiErrorLog.userIp'), value: detail.userIp },
+          { label: t('apiErrorLog.userType'), value: <DictTag type={DICT_TYPE.USER_TYPE} value={detail.userType} /> },
+          { label: t('apiErrorLog.userIp'), value: detail.userIp, span: 2 },
           { label: t('apiErrorLog.requestUrl'), value: `${detail.requestMethod} ${detail.requestUrl}`, span: 2 },
           { label: t('apiErrorLog.requestParams'), value: <Typography.Paragraph className="crud-pre">{detail.requestParams}</Typography.Paragraph>, span: 2 },
           { label: t('apiErrorLog.userAgent'), value: detail.userAgent, span: 2 },
@@ -112,6 +125,7 @@ export default function ApiErrorLogPage() {
           { label: t('apiErrorLog.origin'), value: detail.exceptionFileName ? `${detail.exceptionMethodName || '<anonymous>'} (${detail.exceptionFileName}:${detail.exceptionLineNumber})` : '', span: 2 },
           { label: t('apiErrorLog.stackTrace'), value: <Typography.Paragraph className="crud-pre" data-testid="error-stack">{detail.exceptionStackTrace}</Typography.Paragraph>, span: 2 },
           { label: t('apiErrorLog.processStatus'), value: <DictTag type={DICT_TYPE.INFRA_API_ERROR_LOG_PROCESS_STATUS} value={detail.processStatus} /> },
+          { label: t('apiErrorLog.processUserId'), value: handler(detail) },
           { label: t('apiErrorLog.processTime'), value: detail.processTime === null ? '' : formatDateTime(detail.processTime) },
         ]}
       />

@@ -21,6 +21,7 @@ interface SearchValues {
   status?: number;
   type?: number;
   category?: string;
+  remark?: string;
   createTime?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -30,6 +31,7 @@ function toFilters(values: SearchValues): TestDemoFilters {
     status: values.status,
     type: values.type,
     category: values.category?.trim() ? Number(values.category) : undefined,
+    remark: values.remark?.trim() || undefined,
     createTime: toCreateTimeRange(values.createTime),
   };
 }
@@ -68,6 +70,7 @@ export default function TestDemoPage() {
           <SearchDictSelect name="status" label={t('infraTestDemo.fields.status')} dictType={DICT_TYPE.COMMON_STATUS} />
           <SearchDictSelect name="type" label={t('infraTestDemo.fields.type')} dictType={DICT_TYPE.SYSTEM_USER_SEX} />
           <SearchInput name="category" label={t('infraTestDemo.fields.category')} />
+          <SearchInput name="remark" label={t('infraTestDemo.fields.remark')} />
           <SearchDateRange name="createTime" label={t('infraTestDemo.fields.createTime')} />
         </>
       }

@@ -20,7 +20,7 @@ import { noticeApi, type Notice, type NoticeFilters, type NoticeInput } from '..
 import '../texts';
 
 function toFilters(values: NoticeFilters): NoticeFilters {
-  return { title: values.title?.trim() || undefined, type: values.type, status: values.status };
+  return { title: values.title?.trim() || undefined, createBy: values.createBy?.trim() || undefined, type: values.type, status: values.status };
 }
 
 /** Rich text shown as sanitised HTML only. */
@@ -49,6 +49,7 @@ export default function NoticePage() {
     { title: t('notice.title'), dataIndex: 'title', ellipsis: true },
     dictColumn(t('notice.type'), 'type', DICT_TYPE.SYSTEM_NOTICE_TYPE, 100),
     dictColumn(t('common.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
+    { title: t('notice.createBy'), dataIndex: 'createBy', width: 120, ellipsis: true },
     dateTimeColumn(t('common.createTime')),
     editDeleteColumn<Notice>({
       permission: 'system:notice',
@@ -73,13 +74,14 @@ export default function NoticePage() {
       search={
         <>
           <SearchInput name="title" label={t('notice.title')} width={200} />
+          <SearchInput name="createBy" label={t('notice.operator')} />
           <SearchDictSelect name="type" label={t('notice.type')} dictType={DICT_TYPE.SYSTEM_NOTICE_TYPE} />
           <SearchDictSelect name="status" label={t('common.status')} dictType={DICT_TYPE.COMMON_STATUS} />
         </>
       }
       toolbar={<CreateButton permission="system:notice:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={800}
+      scrollX={920}
     >
       <ModalForm<NoticeInput>
         dialog={dialog}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +9,36 @@ import { actionsColumn, dateTimeColumn, dictColumn, idColumn } from '@/shared/co
 import { DetailModal } from '@/shared/components/crud/detail-modal';
 import { ExportButton } from '@/shared/components/crud/export-button';
 import { DetailAction, RowActions } from '@/shared/components/crud/row-action';
-import { SearchDateRange, SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
+import { SearchDateRange, SearchDictSelect, SearchIdInput, SearchInput, SearchSelect } from '@/shared/components/crud/search-fields';
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
 import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { useDictDatas } from '@/shared/dict/dict-store';
 import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { formatDateTime } from '@/shared/utils/format';
+import { smsChannelApi } from '../sms-channel-api';
 import { smsLogApi, type SmsLog, type SmsLogFilters } from '../sms-log-api';
 import '../texts';
 
 interface SearchValues {
   mobile?: string;
+  channelId?: number;
+  templateId?: number | null;
   sendStatus?: number;
-  receiveStatus?: number;
   sendTime?: [Dayjs | null, Dayjs | null] | null;
+  receiveStatus?: number;
+  receiveTime?: [Dayjs | null, Dayjs | null] | null;
 }
 
 function toFilters(values: SearchValues): SmsLogFilters {
-  return { mobile: values.mobile?.trim() || undefined, sendStatus: values.sendStatus, receiveStatus: values.receiveStatus, sendTime: toCreateTimeRange(values.sendTime) };
+  return {
+    mobile: values.mobile?.trim() || undefined,
+    channelId: values.channelId,
+    templateId: values.templateId ?? undefined,
+    sendStatus: values.sendStatus,
+    sendTime: toCreateTimeRange(values.sendTime),
+    receiveStatus: values.receiveStatus,
+    receiveTime: toCreateTimeRange(values.receiveTime),
+  };
 }
 
 const time = (value: number | null) => (value === null ? '' : formatDateTime(value));
@@ -34,16 +48,22 @@ export default function SmsLogPage() {
   const { t } = useTranslation();
   const crud = useCrudPage<SmsLog, SmsLogFilters, SearchValues>({ queryKey: ['system', 'sms-log'], fetchPage: smsLogApi.page, toFilters });
   const [detail, setDetail] = useState<SmsLog | null>(null);
+  const channels = useQuery({ queryKey: ['system', 'sms-channel', 'simple'], queryFn: smsChannelApi.listSimple });
+  const providers = useDictDatas(DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE);
+  // As the original: the signature, then the provider's name in 【】.
+  const channelOptions = (channels.data ?? []).map((c) => ({ value: c.id, label: `${c.signature}【${providers.find((p) => p.value === c.code)?.label ?? c.code}】` }));
 
   const columns: TableColumnsType<SmsLog> = [
     idColumn(t('sms.id')),
+    dateTimeColumn(t('sms.createTime')),
     { title: t('sms.mobile'), dataIndex: 'mobile', width: 120 },
     { title: t('sms.content'), dataIndex: 'templateContent', ellipsis: true },
     dictColumn(t('sms.sendStatus'), 'sendStatus', DICT_TYPE.SYSTEM_SMS_SEND_STATUS, 100),
     dateTimeColumn(t('sms.sendTime'), 'sendTime'),
     dictColumn(t('sms.receiveStatus'), 'receiveStatus', DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS, 100),
     dictColumn(t('sms.channel'), 'channelCode', DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE, 130),
-    { title: t('sms.template'), dataIndex: 'templateCode', width: 160, ellipsis: true },
+    { title: t('sms.templateCode'), dataIndex: 'templateCode', width: 160, ellipsis: true },
+    dictColumn(t('sms.templateType'), 'templateType', DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE, 100),
     actionsColumn(t('common.actions'), 100, (row) => (
       <RowActions>
         <DetailAction permission="system:sms-log:query" onClick={() => setDetail(row)} />
@@ -58,14 +78,17 @@ export default function SmsLogPage() {
       search={
         <>
           <SearchInput name="mobile" label={t('sms.mobile')} />
+          <SearchSelect name="channelId" label={t('sms.channel')} width={200} options={channelOptions} loading={channels.isLoading} />
+          <SearchIdInput name="templateId" label={t('sms.templateId')} />
           <SearchDictSelect name="sendStatus" label={t('sms.sendStatus')} dictType={DICT_TYPE.SYSTEM_SMS_SEND_STATUS} />
-          <SearchDictSelect name="receiveStatus" label={t('sms.receiveStatus')} dictType={DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS} />
           <SearchDateRange name="sendTime" label={t('sms.sendTime')} />
+          <SearchDictSelect name="receiveStatus" label={t('sms.receiveStatus')} dictType={DICT_TYPE.SYSTEM_SMS_RECEIVE_STATUS} />
+          <SearchDateRange name="receiveTime" label={t('sms.receiveTime')} />
         </>
       }
       toolbar={<ExportButton permission="system:sms-log:export" name={t('sms.exportName')} fileName="短信日志.xlsx" download={() => smsLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1300}
+      scrollX={1580}
     >
       <DetailModal
         record={detail}

@@ -61,6 +61,7 @@ export default function SmsTemplatePage() {
     { title: t('sms.templateContent'), dataIndex: 'content', ellipsis: true },
     dictColumn(t('sms.templateType'), 'type', DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE, 90),
     dictColumn(t('sms.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
+    { title: t('common.remark'), dataIndex: 'remark', width: 150, ellipsis: true },
     { title: t('sms.apiTemplateId'), dataIndex: 'apiTemplateId', width: 150, ellipsis: true },
     {
       title: t('sms.channel'),
@@ -110,7 +111,7 @@ export default function SmsTemplatePage() {
         </>
       }
       columns={columns}
-      scrollX={1400}
+      scrollX={1550}
     >
       <ModalForm<SmsTemplateInput>
         dialog={dialog}
