@@ -96,7 +96,7 @@ describe('邮件: accounts, templates, sends through a local SMTP server, and th
     const got = await t.request({ method: 'GET', url: '/admin-api/system/mail-account/get', query: { id: String(id) }, token });
     const page = await t.request({ method: 'GET', url: '/admin-api/system/mail-account/page', query: { pageNo: '1', pageSize: '10' }, token });
     for (const res of [got, page]) expect(res.body).not.toContain(PASSWORD);
-    expect(got.json().data).toMatchObject({ id, mail: 'robot@example.com', username: 'mailer', password: '******', host: '127.0.0.1', port: smtp.port, sslEnable: false, starttlsEnable: false });
+    expect(got.json<{ data: unknown }>().data).toMatchObject({ id, mail: 'robot@example.com', username: 'mailer', password: '******', host: '127.0.0.1', port: smtp.port, sslEnable: false, starttlsEnable: false });
     const stored = await t.database.db.selectFrom('system_mail_account').select('password').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.password).toMatch(/^v1:/);
     expect(stored.password).not.toContain(PASSWORD);
