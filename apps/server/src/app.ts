@@ -46,6 +46,10 @@ import noticeRoutes from './modules/system/notice/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import smsCallbackRoutes from './modules/system/sms/callback-routes';
+import mailAccountRoutes from './modules/system/mail-account/routes';
+import mailLogRoutes from './modules/system/mail-log/routes';
+import mailTemplateRoutes from './modules/system/mail-template/routes';
+import { mailQueueWorker } from './modules/system/mail-template/delivery';
 import socialRoutes from './modules/system/social/routes';
 import oauth2ClientRoutes from './modules/system/oauth2/client/routes';
 import oauth2TokenRoutes from './modules/system/oauth2/token/routes';
@@ -130,6 +134,9 @@ const MODULES = [
   smsCallbackRoutes,
   smsTemplateRoutes,
   smsLogRoutes,
+  mailAccountRoutes,
+  mailTemplateRoutes,
+  mailLogRoutes,
   socialRoutes,
   oauth2ClientRoutes,
   oauth2TokenRoutes,
@@ -236,6 +243,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('jobHandlers', jobHandlers);
   const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);
+  // Mail goes out through the queue, off the request path (modules/system/mail-template/delivery.ts).
+  jobScheduler.addQueue(mailQueueWorker((tenantId) => handles.get(tenantId), config.mail, app.log));
   // What other processes change reaches this one's caches at once (platform/cluster-bus.ts).
   const clusterBus = new ClusterBus(database, app.log);
   app.decorate('clusterBus', clusterBus);

@@ -24,6 +24,7 @@ interface Context {
   userId: number;
   appId: number;
   smsChannelId: number;
+  mailAccountId: number;
   oauthClientId: number;
   socialClientId: number;
   /** A session of the user above, revoked by a call. */
@@ -46,6 +47,7 @@ interface Call {
 }
 
 const source = (c: Context, url: string) => ({ name: `库 ${url.length}`, url, username: 'postgres', password: secret('ds-field') });
+const mailAccount = (c: Context, password: string) => ({ mail: 'log@example.com', username: 'log', password, host: '127.0.0.1', port: c.closedPort, sslEnable: false, starttlsEnable: false });
 const s3 = (endpoint: string) => ({ endpoint, bucket: 'log-bucket', accessKey: secret('s3-key'), accessSecret: secret('s3-secret') });
 const oauthClient = (overrides: Record<string, unknown> = {}) =>
   oauth2ClientBody({ clientId: 'log-app', secret: secret('oauth-secret'), name: '日志应用', authorizedGrantTypes: ['password', 'refresh_token'], ...overrides });
@@ -71,6 +73,11 @@ const CALLS: Call[] = [
   { route: 'sms channel create', method: 'POST', url: '/system/sms-channel/create', outcome: 'accepted', body: () => ({ signature: '日志', code: 'ALIYUN', status: 0, remark: null, apiKey: 'LTAIkey', apiSecret: secret('sms'), callbackUrl: null }) },
   { route: 'sms channel create', method: 'POST', url: '/system/sms-channel/create', outcome: 'refused', body: () => ({ signature: '日志', code: 'YUN_PIAN', status: 0, remark: null, apiKey: 'k', apiSecret: secret('sms-bad'), callbackUrl: null }) },
   { route: 'sms channel update', method: 'PUT', url: '/system/sms-channel/update', outcome: 'accepted', body: (c) => ({ id: c.smsChannelId, signature: '日志', code: 'ALIYUN', status: 0, remark: null, apiKey: 'LTAIkey', apiSecret: secret('sms-upd'), callbackUrl: null }) },
+  { route: 'mail account create', method: 'POST', url: '/system/mail-account/create', outcome: 'accepted', body: (c) => mailAccount(c, secret('mail')) },
+  { route: 'mail account create', method: 'POST', url: '/system/mail-account/create', outcome: 'refused', body: (c) => ({ ...mailAccount(c, secret('mail-bad')), port: 0 }) },
+  { route: 'mail account update', method: 'PUT', url: '/system/mail-account/update', outcome: 'accepted', body: (c) => ({ id: c.mailAccountId, ...mailAccount(c, secret('mail-upd')) }) },
+  // Sent to a closed port: the delivery fails on the queue, and its error is logged and kept without the password.
+  { route: 'mail send', method: 'POST', url: '/system/mail-template/send-mail', outcome: 'accepted', body: () => ({ toMails: ['to@example.com'], templateCode: 'log-mail', templateParams: {} }) },
   { route: 'pay channel create', method: 'POST', url: '/pay/channel/create', outcome: 'accepted', body: (c) => ({ code: 'wx_pub', status: 0, remark: null, feeRate: 0.6, appId: c.appId, config: JSON.stringify({ appId: 'wx1', mchId: '1900000001', apiVersion: 'v2', mchKey: secret('mch') }) }) },
   { route: 'pay channel create', method: 'POST', url: '/pay/channel/create', outcome: 'refused', body: (c) => ({ code: 'alipay_pc', status: 0, remark: null, feeRate: 0.6, appId: c.appId, config: JSON.stringify({ appId: '2021', signType: 'RSA2', mode: 9, privateKey: secret('alipay') }) }) },
   { route: 'oauth2 client create', method: 'POST', url: '/system/oauth2-client/create', outcome: 'refused', body: () => oauthClient({ status: 9, secret: secret('oauth-bad') }) },
@@ -112,7 +119,8 @@ let external: PGlite;
 const context = {} as Context;
 
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'trace' }, { logStream });
+  // A mail delivery fails once, at once (no retries to wait for).
+  t = await createTestApp({ logLevel: 'trace', mail: { connectionTimeoutMs: 2000, socketTimeoutMs: 2000, retryLimit: 0, retryDelaySeconds: 0 } }, { logStream });
   ({ accessToken: token, refreshToken } = await t.login());
   external = await PGlite.create();
   wire = await servePgliteWire(external);
@@ -129,6 +137,8 @@ beforeAll(async () => {
   const merchantId = await ok<number>('POST', '/pay/merchant/create', { name: '日志商户', shortName: '日志', status: 0, remark: null });
   context.appId = await ok<number>('POST', '/pay/app/create', { name: '日志应用', status: 0, remark: null, payNotifyUrl: 'http://127.0.0.1:48080/pay/notify', refundNotifyUrl: 'http://127.0.0.1:48080/refund/notify', merchantId });
   context.smsChannelId = await ok<number>('POST', '/system/sms-channel/create', { signature: '日志基础', code: 'ALIYUN', status: 0, remark: null, apiKey: 'k', apiSecret: 's', callbackUrl: null });
+  context.mailAccountId = await ok<number>('POST', '/system/mail-account/create', mailAccount(context, 'p'));
+  await ok<number>('POST', '/system/mail-template/create', { name: '日志邮件', code: 'log-mail', accountId: context.mailAccountId, title: 't', content: 'c', status: 0 });
   context.oauthClientId = await ok<number>('POST', '/system/oauth2-client/create', oauthClient({ secret: 's' }));
   context.socialClientId = await ok<number>('POST', '/system/social-client/create', { name: 'gitee', socialType: 10, clientId: 'k', clientSecret: 's', agentId: null, status: 0 });
 }, 60_000);
@@ -140,7 +150,7 @@ afterAll(async () => {
 
 /** Every row of every log table, as text. */
 async function logTables(): Promise<Record<string, string>> {
-  const tables = ['infra_api_access_log', 'system_operate_log', 'infra_api_error_log', 'system_login_log'] as const;
+  const tables = ['infra_api_access_log', 'system_operate_log', 'infra_api_error_log', 'system_login_log', 'system_mail_log'] as const;
   const out: Record<string, string> = {};
   for (const table of tables) out[table] = JSON.stringify((await sql`select * from ${sql.table(table)}`.execute(t.database.db)).rows);
   return out;
@@ -173,6 +183,14 @@ describe('secrets in logs', () => {
         if (rows[0]!.n === 0) throw new Error('not logged yet');
       },
       { timeout: 5000, interval: 50 },
+    );
+    // The mail's delivery ran on the queue: wait for its outcome (a refused connection) to be recorded.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from system_mail_log where send_status = 20 and send_exception like '%ECONNREFUSED%'`.execute(t.database.db);
+        if (rows[0]!.n === 0) throw new Error('not delivered yet');
+      },
+      { timeout: 15_000, interval: 50 },
     );
     const tables = await logTables();
     for (const [table, text] of Object.entries(tables)) for (const value of sent) expect(text, `${table} holds ${value}`).not.toContain(value);

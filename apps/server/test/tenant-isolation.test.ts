@@ -55,7 +55,12 @@ type EntityKey =
   | 'leave'
   | 'rejectTask'
   | 'transferTask'
-  | 'cancelInstance';
+  | 'cancelInstance'
+  | 'mailAccount'
+  | 'mailAccountList'
+  | 'mailTemplate'
+  | 'mailTemplateList'
+  | 'mailLog';
 
 interface EntityFixture {
   kind: Kind;
@@ -75,6 +80,9 @@ const ENTITIES: Record<string, EntityFixture> = {
   'login-log': { kind: 'tenant' },
   'operate-log': { kind: 'tenant' },
   'sms-log': { kind: 'tenant' },
+  'mail-account': { kind: 'tenant', table: 'system_mail_account', entity: 'mailAccount' },
+  'mail-template': { kind: 'tenant', table: 'system_mail_template', entity: 'mailTemplate' },
+  'mail-log': { kind: 'tenant', table: 'system_mail_log', entity: 'mailLog' },
   /** Grants: addressed by roleId / userId. */
   permission: { kind: 'tenant' },
   tenant: { kind: 'platform' },
@@ -121,6 +129,9 @@ const ROUTE_ENTITY: Record<string, EntityKey> = {
   '/admin-api/bpm/task/reject': 'rejectTask',
   '/admin-api/bpm/task/update-assignee': 'transferTask',
   '/admin-api/bpm/process-instance/cancel': 'cancelInstance',
+  // A batch delete takes a dependency-free row of its own: the single delete has taken the other.
+  '/admin-api/system/mail-account/delete-list': 'mailAccountList',
+  '/admin-api/system/mail-template/delete-list': 'mailTemplateList',
 };
 
 /** Reads addressed by an optional query id the walk gives them (an entity's rules by its model). */
@@ -152,6 +163,7 @@ const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {
   processDefinitionId: { entity: 'definition', table: 'bpm_process_definition' },
   processInstanceId: { entity: 'instance', table: 'bpm_process_instance' },
   assigneeUserId: { entity: 'user', table: 'system_users' },
+  accountId: { entity: 'mailAccount', table: 'system_mail_account' },
 };
 
 /** Further query parameters a get needs besides its id (an app's channel is addressed by app and code). */
@@ -243,6 +255,8 @@ function classify(route: RouteInfo): Action | string {
     // Addressed by its body (the reference's process-instance cancel): an update of that row.
     if (bodyIds[0] !== undefined) return { action: 'update', param: bodyIds.includes('id') ? 'id' : bodyIds[0] };
     if (queryIds[0] !== undefined) return { action: 'delete', where: 'query', param: queryIds[0] };
+    // The Vue 3 UI's batch delete (`?ids=1,2`): a delete of the URL's own rows.
+    if (schema.querystring?.required?.includes('ids')) return { action: 'delete', where: 'query', param: 'ids' };
     if (pathIds[0] !== undefined) return { action: 'delete', where: 'params', param: pathIds[0] };
     return `DELETE ${route.url} names no id: add a rule for it`;
   }
@@ -337,6 +351,18 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     await db.insertInto('system_user_post').values({ userId: user, postId: post, ...audit }).execute();
     const notice = await insert('system_notice', { title: `${marker}通知`, content: `<p>${marker}</p>`, type: 1, status: 0 });
     const looseNotice = await insert('system_notice', { title: `${marker}公告`, content: '', type: 2, status: 0 });
+    const smtp = { username: marker, password: 'v1:sealed', host: '127.0.0.1', port: 25, sslEnable: false, starttlsEnable: false };
+    const mailAccount = await insert('system_mail_account', { mail: `${marker}@example.com`, ...smtp });
+    const looseMailAccount = await insert('system_mail_account', { mail: `${marker}2@example.com`, ...smtp });
+    const listMailAccount = await insert('system_mail_account', { mail: `${marker}3@example.com`, ...smtp });
+    const mailTemplateRow = (code: string) => ({ name: `${marker}模版`, code, accountId: mailAccount, nickname: marker, title: `${marker}标题`, content: `<p>${marker}</p>`, params: '[]', status: 0, remark: null });
+    const mailTemplate = await insert('system_mail_template', mailTemplateRow(`${marker}-mail`));
+    const looseMailTemplate = await insert('system_mail_template', mailTemplateRow(`${marker}-mail2`));
+    const listMailTemplate = await insert('system_mail_template', mailTemplateRow(`${marker}-mail3`));
+    const mailLog = await insert('system_mail_log', {
+      toMails: [`${marker}@example.com`], accountId: mailAccount, fromMail: `${marker}@example.com`, templateId: mailTemplate, templateCode: `${marker}-mail`,
+      templateNickname: null, templateTitle: `${marker}标题`, templateContent: `<p>${marker}</p>`, templateParams: '{}', sendStatus: 10, userId: null, userType: null,
+    });
     await insert('system_login_log', { logType: 100, result: 10, username: `${marker}user01`, userIp: '10.0.0.9', userAgent: `${marker}-agent`, userId: user });
     await insert('system_operate_log', { userId: user, module: `${marker}模块`, name: `${marker}操作`, type: 3, startTime: new Date(), duration: 1, exts: null });
     await insert('system_sms_log', {
@@ -427,6 +453,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
       main: {
         user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group, model, definition, rule, instance, task: await openTask(instance), leave,
         rejectTask: await openTask(rejectInstance), transferTask: await openTask(transferInstance), cancelInstance,
+        mailAccount, mailAccountList: listMailAccount, mailTemplate, mailTemplateList: listMailTemplate, mailLog,
       },
       loose: {
         user: looseUser,
@@ -451,6 +478,11 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         rejectTask: await openTask(rejectInstance),
         transferTask: await openTask(transferInstance),
         cancelInstance,
+        mailAccount: looseMailAccount,
+        mailAccountList: listMailAccount,
+        mailTemplate: looseMailTemplate,
+        mailTemplateList: listMailTemplate,
+        mailLog,
       },
     };
   }
@@ -533,7 +565,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
   // ---- bodies and ids ----
 
   const idFor = (side: Side, route: RouteInfo, param: string, which: 'main' | 'loose'): number | string => {
-    if (param === 'id') {
+    if (param === 'id' || param === 'ids') {
       const e = ENTITIES[entityOf(route.url)];
       if (!e?.entity) return `add a fixture for "${entityOf(route.url)}" (?id= of ${route.method} ${route.url})`;
       return side[which][ROUTE_ENTITY[route.url] ?? e.entity];

@@ -230,6 +230,18 @@ export const SmsErrors = {
   SMS_SEND_TEMPLATE_NOT_EXISTS: e(1002013002, '短信模板不存在'),
 } as const;
 
+/** Mail accounts, templates and sends (the reference's 1_002_023_000…1_002_025_001). */
+export const MailErrors = {
+  MAIL_ACCOUNT_NOT_EXISTS: e(1002023000, '邮箱账号不存在'),
+  MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: e(1002023001, '无法删除，该邮箱账号还有邮件模板'),
+  MAIL_TEMPLATE_NOT_EXISTS: e(1002024000, '邮件模版不存在'),
+  MAIL_TEMPLATE_CODE_EXISTS: e(1002024001, '邮件模版 code({}) 已存在'),
+  MAIL_SEND_TEMPLATE_PARAM_MISS: e(1002025000, '模板参数({})缺失'),
+  MAIL_SEND_MAIL_NOT_EXISTS: e(1002025001, '邮箱不存在'),
+  MAIL_SEND_TOO_MANY_RECIPIENTS: e(1002025002, '收件人过多：至多 {} 个'),
+  MAIL_LOG_NOT_EXISTS: e(1002025003, '邮件日志不存在'),
+} as const;
+
 /** Fills `{}` placeholders in order. */
 export function formatMessage(template: string, ...args: unknown[]): string {
   let i = 0;

@@ -374,6 +374,54 @@ export interface SmsLogTable extends AuditColumns, TenantColumn {
   apiReceiveMsg: string | null;
 }
 
+export interface MailAccountTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  mail: string;
+  username: string;
+  /** Sealed (platform/secret-box.ts). */
+  password: string;
+  host: string;
+  port: number;
+  sslEnable: boolean;
+  starttlsEnable: boolean;
+}
+
+export interface MailTemplateTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  accountId: number;
+  nickname: string | null;
+  title: string;
+  content: string;
+  /** JSON array of the `{param}` names. */
+  params: Generated<string>;
+  status: number;
+  remark: string | null;
+}
+
+export interface MailLogTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number | null;
+  userType: number | null;
+  toMails: string[];
+  ccMails: Generated<string[]>;
+  bccMails: Generated<string[]>;
+  accountId: number;
+  fromMail: string;
+  templateId: number;
+  templateCode: string;
+  templateNickname: string | null;
+  templateTitle: string;
+  templateContent: string;
+  /** JSON object of the parameters sent. */
+  templateParams: Generated<string>;
+  sendStatus: Generated<number>;
+  sendTime: NullableTimestamp;
+  sendMessageId: string | null;
+  sendException: string | null;
+}
+
 export interface NoticeTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   title: string;
@@ -921,6 +969,9 @@ export interface Database {
   system_sms_channel: SmsChannelTable;
   system_sms_template: SmsTemplateTable;
   system_sms_log: SmsLogTable;
+  system_mail_account: MailAccountTable;
+  system_mail_template: MailTemplateTable;
+  system_mail_log: MailLogTable;
   system_social_client: SocialClientTable;
   system_social_state: SocialStateTable;
   system_social_user: SocialUserTable;
@@ -972,6 +1023,9 @@ export const TENANT_TABLES: Set<string> = new Set([
   'system_oauth2_access_token',
   'system_sms_code',
   'system_sms_log',
+  'system_mail_account',
+  'system_mail_template',
+  'system_mail_log',
   'system_social_state',
   'system_social_user',
   'system_social_user_bind',

@@ -100,6 +100,16 @@ export interface AppConfig {
   monitorFrameAncestors: string[];
   /** What one workflow step may do before it fails: nodes begun, milliseconds (the engine thread's StepLimits). */
   bpmStepLimits: { maxActivities: number; maxMs: number };
+  /** Sending mail (modules/system/mail-template/delivery.ts): a silent SMTP server costs a worker at most these. */
+  mail: {
+    /** To connect and to get the server's greeting. */
+    connectionTimeoutMs: number;
+    /** Of silence once connected. */
+    socketTimeoutMs: number;
+    /** Further attempts after a failure that may pass (a timeout, a 4xx answer); a 5xx answer is final at once. */
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
 }
 
 const bool = (v: string | undefined, fallback: boolean): boolean => {
@@ -199,11 +209,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxActivities: int(env.BPM_STEP_MAX_ACTIVITIES, 200, 'BPM_STEP_MAX_ACTIVITIES'),
       maxMs: int(env.BPM_STEP_MAX_MS, 5000, 'BPM_STEP_MAX_MS'),
     },
+    mail: {
+      connectionTimeoutMs: int(env.MAIL_CONNECTION_TIMEOUT_MS, 10_000, 'MAIL_CONNECTION_TIMEOUT_MS'),
+      socketTimeoutMs: int(env.MAIL_SOCKET_TIMEOUT_MS, 30_000, 'MAIL_SOCKET_TIMEOUT_MS'),
+      retryLimit: int(env.MAIL_RETRY_LIMIT, 3, 'MAIL_RETRY_LIMIT'),
+      retryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 60, 'MAIL_RETRY_DELAY_SECONDS'),
+    },
   };
   if (base.captchaTestHook && production) throw new Error('CAPTCHA_TEST_HOOK must not be enabled in production');
   if (base.metrics.token !== undefined && base.metrics.token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   if (base.errorTestHook && production) throw new Error('ERROR_TEST_HOOK must not be enabled in production');
   return { ...base, ...overrides, login: { ...base.login, ...overrides.login }, lawyerIntake: { ...base.lawyerIntake, ...overrides.lawyerIntake },
     smsEndpoints: { ...base.smsEndpoints, ...overrides.smsEndpoints },
+    mail: { ...base.mail, ...overrides.mail },
   };
 }

@@ -98,6 +98,8 @@ declare module 'fastify' {
       queueDepth: () => Promise<number>;
       sendTick: (job: { id: number; retryCount: number; retryInterval: number; monitorTimeout: number }, fireTime: number) => Promise<string | null>;
       scheduledJobIds: () => number[];
+      /** Queues one job of a module's queue (mail): `options` are pg-boss's send options (retries, expiry). */
+      sendTo: (name: string, data: object, options: { retryLimit?: number; retryDelay?: number; expireInSeconds?: number }) => Promise<string | null>;
     };
   }
   interface FastifyRequest {

@@ -14,6 +14,15 @@ export const RELOAD_MS = 5000;
 
 type JobRunOptions = { id: number; retryCount: number; retryInterval: number; monitorTimeout: number };
 
+/** A queue of another module's work (sending mail), worked by every process once the scheduler starts. */
+export interface QueueWorker<T extends object> {
+  name: string;
+  /** Workers of this queue in each process. */
+  workers: number;
+  /** Handles one job; throwing fails the attempt, and the queue retries it as its send options say. */
+  work: (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+}
+
 interface Scheduled {
   signature: string;
   cron: Cron;
@@ -37,6 +46,9 @@ export class JobScheduler {
   scheduledRuns = 0;
   latenessSeconds = 0;
   private queue: PgBoss | undefined;
+  // `never`: each worker keeps its own job type (a job of `never` data is any worker's job).
+  private readonly queueWorkers: QueueWorker<never>[] = [];
+  private readonly queueWorkerIds = new Map<string, string[]>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -57,9 +69,36 @@ export class JobScheduler {
         }),
       );
     }
+    for (const worker of this.queueWorkers) await this.startQueueWorker(worker);
     await this.reload();
     this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
     this.reloadTimer.unref();
+  }
+
+  /** Adds a queue of module work (before start): declared and worked with the scheduler's queue. */
+  addQueue<T extends object>(worker: QueueWorker<T>): void {
+    if (this.queue) throw new Error(`queue ${worker.name} added after the job scheduler started`);
+    this.queueWorkers.push(worker);
+  }
+
+  private async startQueueWorker<T extends object>(worker: QueueWorker<T>): Promise<void> {
+    await declareQueue(this.boss, worker.name);
+    const ids: string[] = [];
+    for (let i = 0; i < worker.workers; i++) {
+      ids.push(
+        await this.boss.work<T>(worker.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          if (job) await worker.work(job);
+        }),
+      );
+    }
+    this.queueWorkerIds.set(worker.name, ids);
+  }
+
+  /** Queues one job of an added queue; this process's workers of it look at once rather than at their next poll. */
+  async sendTo<T extends object>(name: string, data: T, options: PgBoss.SendOptions): Promise<string | null> {
+    const sent = await this.boss.send(name, data, options);
+    for (const id of this.queueWorkerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    return sent;
   }
 
   private async run(job: PgBoss.JobWithMetadata<JobRunData>): Promise<string> {
