@@ -90,7 +90,6 @@ export default function ApiErrorLogPage() {
       }
       toolbar={<ExportButton permission="infra:api-error-log:export" name={t('apiErrorLog.errorExportName')} fileName="API 错误日志.xlsx" download={() => apiErrorLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1300}
     >
       <DetailModal
         record={detail}

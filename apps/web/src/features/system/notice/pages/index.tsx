@@ -79,7 +79,6 @@ export default function NoticePage() {
       }
       toolbar={<CreateButton permission="system:notice:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={800}
     >
       <ModalForm<NoticeInput>
         dialog={dialog}
