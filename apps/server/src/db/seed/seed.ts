@@ -7,7 +7,7 @@ import { seedOaLeave } from './oa-leave';
 import { seedLawyerDemo } from './lawyers';
 import { seedPayDemo } from './pay-demo';
 import { SEED_JOBS } from './jobs';
-import { SEED_MENUS } from './menus';
+import { FORMER_MENU_COMPONENTS, SEED_MENUS } from './menus';
 import { SEED_OAUTH2_CLIENTS } from './oauth2';
 import { SEED_SMS_CHANNELS, SEED_SMS_TEMPLATES } from './sms';
 
@@ -19,7 +19,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 18;
+export const SEED_VERSION = 19;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -187,6 +187,9 @@ export async function seed(db: Db): Promise<boolean> {
       .values(SEED_MENUS.map((m) => ({ ...m, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    for (const { id, from, to } of FORMER_MENU_COMPONENTS) {
+      await trx.updateTable('system_menu').set({ component: to }).where('id', '=', id).where('component', '=', from).execute();
+    }
     await trx
       .insertInto('system_dict_type')
       .values(SEED_DICT_TYPES.map((t) => ({ ...t, ...audit })))
