@@ -62,7 +62,7 @@ it('the committed 代码生成示例 is what the templates write today', async (
   const columns = detail.data.columns.map((c) => ({ ...c, ...EDITS[c.columnName] }));
   expect(await ctx.t.api({ method: 'PUT', url: `${URL}/update`, token: ctx.token, payload: { table, columns } })).toMatchObject({ code: 0 });
 
-  const preview = await ctx.t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token: ctx.token });
+  const preview = await ctx.t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}&exactPaths=true`, token: ctx.token });
   expect(preview).toMatchObject({ code: 0 });
   for (const file of preview.data) {
     const target = path.join(REPO, file.filePath);

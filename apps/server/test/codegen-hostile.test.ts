@@ -37,7 +37,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const importTables = (tableNames: string[], tableComments?: Record<string, string>) =>
   ctx.t.api<number[]>({ method: 'POST', url: `${URL}/create-list`, token: ctx.token, payload: { dataSourceConfigId: 0, tableNames, tableComments } });
 const detail = async (tableId: number) => (await ctx.t.api<Detail>({ method: 'GET', url: `${URL}/detail?tableId=${tableId}`, token: ctx.token })).data;
-const preview = (tableId: number) => ctx.t.api<GeneratedFile[]>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token: ctx.token });
+const preview = (tableId: number) => ctx.t.api<GeneratedFile[]>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}&exactPaths=true`, token: ctx.token });
 /** The download's envelope when it refuses; a zip answers code 0. */
 async function download(tableId: number): Promise<{ code: number; msg: string }> {
   const res = await ctx.t.request({ method: 'GET', url: `${URL}/download?tableId=${tableId}`, token: ctx.token });

@@ -72,7 +72,7 @@ describe('代码生成', () => {
       payload: { table: { ...table, parentMenuId: 2 }, columns: columns.map((c) => (c.id === status.id ? { ...c, dictType: 'common_status', createOperation: 'true' } : c)) },
     });
     expect(updated).toMatchObject({ code: 0, data: true });
-    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${articleId}`, token });
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${articleId}&exactPaths=true`, token });
     expect(preview).toMatchObject({ code: 0 });
     expect(preview.data.map((f) => f.filePath)).toEqual([
       'packages/contracts/src/demo/article.ts',
@@ -87,6 +87,13 @@ describe('代码生成', () => {
       'apps/web/src/features/demo/article/texts.ts',
       'apps/web/src/features/demo/article/pages/index.tsx',
     ]);
+    // As the pinned Vue 2 UI asks (no exactPaths): its highlight.js 9 takes the text after the last dot as the
+    // language and throws on `tsx`, which left its preview unopenable. The screen's file gets its language added.
+    const asPinnedUiAsks = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${articleId}`, token });
+    expect(asPinnedUiAsks.data.map((f) => f.filePath)).toEqual(preview.data.map((f) => (f.filePath.endsWith('.tsx') ? `${f.filePath}.typescript` : f.filePath)));
+    expect(asPinnedUiAsks.data.map((f) => f.code)).toEqual(preview.data.map((f) => f.code));
+    const pinnedUiLanguages = ['java', 'xml', 'html', 'vue', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'sql'];
+    for (const { filePath } of asPinnedUiAsks.data) expect(pinnedUiLanguages, filePath).toContain(filePath.slice(filePath.lastIndexOf('.') + 1));
     const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
     // The edited dictionary reaches the contracts, the export and the screen; the permission prefix every route.
     expect(code('routes.ts')).toContain("dictLabels(request.db, 'common_status')");
@@ -153,7 +160,7 @@ describe('代码生成', () => {
   it('keeps a dept-owned table within the caller\'s data scope', async () => {
     await sql.raw(`create table demo_ledger (id bigserial primary key, title varchar(40) not null, dept_id bigint); comment on table demo_ledger is '台账表';`).execute(t.database.db);
     const [tableId] = (await importTables(['demo_ledger'])).data;
-    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}&exactPaths=true`, token });
     const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
     // Every read (page, get, export) and so every update and delete goes through the one condition.
     expect(code('ledger/service.ts').match(/dataScopeCondition\(eb, actor, \{ dept: 'deptId' \}\)/g)).toHaveLength(2);
@@ -174,7 +181,7 @@ describe('代码生成', () => {
     const { table, columns } = await detail(tableId!);
     // The app scene needs no parent menu: it has none.
     expect(await t.api({ method: 'PUT', url: `${URL}/update`, token, payload: { table: { ...table, scene: '2', parentMenuId: null }, columns } })).toMatchObject({ code: 0 });
-    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}`, token });
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${tableId}&exactPaths=true`, token });
     expect(preview.data.map((f) => f.filePath)).toEqual([
       'packages/contracts/src/demo/coupon.ts',
       'apps/server/src/modules/demo/coupon/table.ts',
@@ -230,7 +237,7 @@ describe('代码生成', () => {
     expect(columns.find((c) => c.columnName === 'photo')).toMatchObject({ omitReason: expect.stringContaining('二进制') });
     expect(columns.find((c) => c.columnName === 'born')).toMatchObject({ omitReason: null, noFilterReason: null });
 
-    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${rowId}`, token });
+    const preview = await t.api<Array<{ filePath: string; code: string }>>({ method: 'GET', url: `${URL}/preview?tableId=${rowId}&exactPaths=true`, token });
     expect(preview, JSON.stringify(preview).slice(0, 500)).toMatchObject({ code: 0 });
     const code = (suffix: string) => preview.data.find((f) => f.filePath.endsWith(suffix))!.code;
     const migration = code('migration.ts');
@@ -267,8 +274,8 @@ describe('代码生成', () => {
     expect(service).toContain(".where('deleted', '=', false)");
     expect(service).not.toContain('deleteFrom');
 
-    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${keylessId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_MISSING.code });
-    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${pairId}`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_COMPOSITE.code, msg: expect.stringContaining('a, b') });
+    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${keylessId}&exactPaths=true`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_MISSING.code });
+    expect(await t.api({ method: 'GET', url: `${URL}/preview?tableId=${pairId}&exactPaths=true`, token })).toMatchObject({ code: CodegenErrors.CODEGEN_PRIMARY_KEY_COMPOSITE.code, msg: expect.stringContaining('a, b') });
     expect(await t.api({ method: 'GET', url: `${URL}/download?tableId=${bytesId}`, token })).toMatchObject({
       code: CodegenErrors.CODEGEN_COLUMN_TYPE_UNSUPPORTED.code,
       msg: expect.stringContaining('payload'),

@@ -97,6 +97,33 @@ describe('serving the web app under /admin/', () => {
     expect(() => loadConfig({ MONITOR_FRAME_ANCESTORS: "https://x.example; script-src 'unsafe-inline'" })).toThrow(/MONITOR_FRAME_ANCESTORS/);
   });
 
+  it("sends the original UI's framed /doc.html and /druid/index.html to the console's screens, framable by its own origin only", async () => {
+    // Its 系统接口 frames knife4j's /doc.html and its 数据库监控 Druid's page: 404 with X-Frame-Options DENY before.
+    for (const [url, screen] of [
+      ['/doc.html', '/admin/doc'],
+      ['/druid/index.html', '/admin/druid'],
+    ]) {
+      const redirect = await t.request({ method: 'GET', url });
+      expect(redirect.statusCode, url).toBe(302);
+      expect(redirect.headers.location).toBe(screen);
+      expect(redirect.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const page = await t.request({ method: 'GET', url: screen });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // The configured monitor origins are for 服务监控 only.
+    const framed = await createTestApp({ webDistDir: dist, monitorFrameAncestors: ['https://old-ui.example'] });
+    try {
+      expect((await framed.request({ method: 'GET', url: '/admin/doc' })).headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    } finally {
+      await framed.close();
+    }
+    // The document itself stays behind sign-in and its permission: the page is only the console's shell-less screen.
+    expect((await t.request({ method: 'GET', url: '/admin-api/infra/swagger/api-docs' })).json()).toMatchObject({ code: 401 });
+  });
+
   it('serves a file added after start-up (a rebuilt web app) without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'late-ZyXw9876.js'), 'export {}');
     const res = await t.request({ method: 'GET', url: '/admin/assets/late-ZyXw9876.js' });

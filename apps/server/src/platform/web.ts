@@ -52,6 +52,9 @@ async function sendIndex(reply: FastifyReply, distDir: string, frameAncestors?: 
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, monitorFrameAncestors: string[] = []): Promise<void> {
   app.get('/', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
+  for (const [from, to] of FRAMED_SCREENS) {
+    app.get(from, { config: { public: true } }, (_req, reply) => reply.header('X-Frame-Options', 'SAMEORIGIN').redirect(to));
+  }
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
@@ -87,7 +90,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string, monitor
   app.get('/admin/applications', { config: { public: true } }, (_req, reply) =>
     sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, frameAncestors),
   );
+  // Where the original UI frames Java servlets this stack has not: its 系统接口 frames knife4j's /doc.html, its
+  // 数据库监控 Druid's /druid/index.html. Each is sent to the console's screen without the shell, for a signed-in user
+  // (the original's pages were anonymous; the API document here is not public in production), and only the console's
+  // own origin may frame it.
+  for (const [, to] of FRAMED_SCREENS) {
+    app.get(to, { config: { public: true } }, (_req, reply) => sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, "'self'"));
+  }
 }
+
+/** The original UI's framed servlet pages → the console's screens without the shell (app-routes.tsx). */
+const FRAMED_SCREENS = [
+  ['/doc.html', '/admin/doc'],
+  ['/druid/index.html', '/admin/druid'],
+] as const;
 
 /**
  * History mode: a path under /admin that is not a file is a client route, answered with the index page.

@@ -21,7 +21,7 @@ function openSignedOut(path: string) {
 // Spec §2: signed out, only /login and the listed open routes are reachable; anything else goes to /login with the
 // encoded original full path.
 describe('signed out', () => {
-  it.each(['/404', '/401', '/applications'])('%s goes to /login?redirect=…', async (path) => {
+  it.each(['/404', '/401', '/applications', '/doc', '/druid'])('%s goes to /login?redirect=…', async (path) => {
     openSignedOut(path);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(path)}`));
   });

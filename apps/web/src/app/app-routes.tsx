@@ -20,6 +20,8 @@ const UnauthorizedPage = lazy(() => import('./pages/error-page').then((module) =
 const OpenRoutePage = lazy(() => import('./pages/open-route-page').then((module) => ({ default: module.OpenRoutePage })));
 const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
 const StandaloneMonitorPage = lazy(() => import('./pages/monitor-page'));
+const StandaloneApiDocPage = lazy(() => import('./pages/standalone-pages').then((module) => ({ default: module.StandaloneApiDocPage })));
+const StandaloneDbMonitorPage = lazy(() => import('./pages/standalone-pages').then((module) => ({ default: module.StandaloneDbMonitorPage })));
 
 // antd's theme provider comes with the first antd screen, not with the sign-in page, and so do the first screens'
 // texts; it waits for antd's texts in the current language so the first screen does not flash another language.
@@ -151,6 +153,24 @@ export function AppRoutes() {
             element: (
               <Lazy>
                 <StandaloneMonitorPage />
+              </Lazy>
+            ),
+          },
+          {
+            // 系统接口 without the shell, where the original UI's 系统接口 frames /doc.html (the server redirects here).
+            path: 'doc',
+            element: (
+              <Lazy>
+                <StandaloneApiDocPage />
+              </Lazy>
+            ),
+          },
+          {
+            // 数据库监控 without the shell, where the original UI's 数据库监控 frames /druid/index.html.
+            path: 'druid',
+            element: (
+              <Lazy>
+                <StandaloneDbMonitorPage />
               </Lazy>
             ),
           },

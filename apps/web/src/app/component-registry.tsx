@@ -12,12 +12,22 @@ export function componentKeyOf(file: string): string {
 }
 
 const loaders = new Map<string, () => Promise<PageModule>>(Object.entries(pageModules).map(([file, load]) => [componentKeyOf(file), load]));
+
+/**
+ * Components the seed names after the original's views, so that its Vue 2 UI finds a view it has (menus 111 and 113:
+ * its Druid frame and its Redis monitor), shown here by this console's screen for the same menu.
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  'infra/druid/index': 'infra/dbMonitor/index',
+  'infra/redis/index': 'infra/cache/index',
+};
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The lazy page for a server component string (e.g. "system/dict/index"), or null when it is not built. */
 export function pageComponent(component: string | null | undefined): LazyExoticComponent<ComponentType> | null {
   if (!component) return null;
-  const key = component.replace(/^\//, '').replace(/\.(vue|tsx)$/, '');
+  const named = component.replace(/^\//, '').replace(/\.(vue|tsx)$/, '');
+  const key = ALIASES[named] ?? named;
   const load = loaders.get(key);
   if (!load) return null;
   let page = lazyPages.get(key);

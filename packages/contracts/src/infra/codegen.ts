@@ -91,6 +91,15 @@ export const CodegenTableFilter = Type.Object({
 });
 export const CodegenTablePageQuery = Type.Object({ ...Paging, ...CodegenTableFilter.properties });
 export const TableIdQuery = Type.Object({ tableId: Id('表定义编号') });
+/**
+ * GET /preview. Without `exactPaths`, as the pinned UI asks: a file whose suffix its highlighter lacks (`.tsx`) is
+ * named with its language added (`index.tsx.typescript`); `exactPaths=true` (the console) answers the paths as
+ * download zips them.
+ */
+export const CodegenPreviewQuery = Type.Object({
+  tableId: Id('表定义编号'),
+  exactPaths: Type.Optional(Type.Boolean({ description: '按下载时的路径返回（不为原版 UI 的代码高亮追加语言后缀）' })),
+});
 
 /**
  * PUT /update. The pinned UI posts the whole detail back (ids, times, dataSourceConfigId, `params`): what this body

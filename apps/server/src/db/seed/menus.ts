@@ -263,10 +263,11 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1086, parentId: 1084, name: 'API 错误日志处理', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:api-error-log:update-status', visible: true, keepAlive: true, status: 0 },
   { id: 1088, parentId: 1084, name: 'API 错误日志导出', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:api-error-log:export', visible: true, keepAlive: true, status: 0 },
   // 数据库监控 and 缓存监控: the original's MySQL (Druid) and Redis monitors' menus, for the stack this runs on (PostgreSQL,
-  // in-process caches). Ids, sort and icons as the reference; 2330 and 2331 are ours (query and clear buttons).
-  { id: 111, parentId: 2, name: '数据库监控', type: 2, sort: 9, path: 'db-monitor', icon: 'druid', component: 'infra/dbMonitor/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  // in-process caches). Ids, sort, icons and components as the reference (its Vue 2 UI has only those views; this
+  // console shows its own screens for them); 2330 and 2331 are ours (query and clear buttons).
+  { id: 111, parentId: 2, name: '数据库监控', type: 2, sort: 9, path: 'db-monitor', icon: 'druid', component: 'infra/druid/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 2330, parentId: 111, name: '数据库监控查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:db-monitor:query', visible: true, keepAlive: true, status: 0 },
-  { id: 113, parentId: 2, name: '缓存监控', type: 2, sort: 10, path: 'cache', icon: 'redis', component: 'infra/cache/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 113, parentId: 2, name: '缓存监控', type: 2, sort: 10, path: 'cache', icon: 'redis', component: 'infra/redis/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1066, parentId: 113, name: '获得 Redis 监控信息', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'infra:redis:get-monitor-info', visible: true, keepAlive: true, status: 0 },
   { id: 1067, parentId: 113, name: '获得缓存 Key 列表', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'infra:redis:get-key-list', visible: true, keepAlive: true, status: 0 },
   { id: 2331, parentId: 113, name: '清空缓存', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'infra:cache:clear', visible: true, keepAlive: true, status: 0 },
@@ -332,3 +333,9 @@ export const SEED_MENUS: SeedMenu[] = [
 ];
 
 export const SEED_MENU_COUNT = SEED_MENUS.length;
+
+/** Components an earlier seed gave these menus: a row still holding one is moved to the seed's (one an administrator changed stays). */
+export const FORMER_MENU_COMPONENTS: ReadonlyArray<{ id: number; from: string; to: string }> = [
+  { id: 111, from: 'infra/dbMonitor/index', to: 'infra/druid/index' },
+  { id: 113, from: 'infra/cache/index', to: 'infra/redis/index' },
+];

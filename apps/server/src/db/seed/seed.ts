@@ -7,7 +7,7 @@ import { seedOaLeave } from './oa-leave';
 import { seedLawyerDemo } from './lawyers';
 import { seedPayDemo } from './pay-demo';
 import { SEED_JOBS } from './jobs';
-import { SEED_MENUS } from './menus';
+import { FORMER_MENU_COMPONENTS, SEED_MENUS } from './menus';
 import { SEED_OAUTH2_CLIENTS } from './oauth2';
 import { SEED_SMS_CHANNELS, SEED_SMS_TEMPLATES } from './sms';
 
@@ -187,6 +187,9 @@ export async function seed(db: Db): Promise<boolean> {
       .values(SEED_MENUS.map((m) => ({ ...m, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    for (const { id, from, to } of FORMER_MENU_COMPONENTS) {
+      await trx.updateTable('system_menu').set({ component: to }).where('id', '=', id).where('component', '=', from).execute();
+    }
     await trx
       .insertInto('system_dict_type')
       .values(SEED_DICT_TYPES.map((t) => ({ ...t, ...audit })))

@@ -5,6 +5,7 @@ import {
   CodegenCreateList,
   CodegenDetail,
   CodegenPreviewFile,
+  CodegenPreviewQuery,
   CodegenTablePageQuery,
   CodegenTableRow,
   CodegenUpdate,
@@ -18,6 +19,7 @@ import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, OkTrue } from '../../../platform/schemas';
 import { generate } from './generate';
+import { forPinnedUi } from './preview-paths';
 import * as codegen from './service';
 import { zipFiles } from './zip';
 
@@ -101,9 +103,12 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     '/infra/codegen/preview',
     {
       config: { permission: 'infra:codegen:preview' },
-      schema: { tags, summary: '预览生成代码', querystring: TableIdQuery, response: { 200: Envelope(Type.Array(CodegenPreviewFile)) } },
+      schema: { tags, summary: '预览生成代码', querystring: CodegenPreviewQuery, response: { 200: Envelope(Type.Array(CodegenPreviewFile)) } },
     },
-    async (request) => success(await generate(await codegen.requireDefinition(request.db, request.query.tableId))),
+    async (request) => {
+      const files = await generate(await codegen.requireDefinition(request.db, request.query.tableId));
+      return success(request.query.exactPaths ? files : files.map(forPinnedUi));
+    },
   );
 
   app.get(

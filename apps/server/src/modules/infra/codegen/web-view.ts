@@ -94,7 +94,6 @@ export function webView(model: GenModel, namespace: string) {
     valueItemImports: used(formItems, ['BooleanItem', 'DateItem', 'DateTimeItem', 'EditorItem', 'NumberValueItem', 'TextAreaItem', 'TimeItem', 'UploadItem']),
     usesDictType: all.some((piece) => piece.includes('DICT_TYPE.')),
     searchUsesDayjs: search.some((s) => s.valueType.includes('Dayjs')),
-    scrollX: Math.max(900, 200 + 140 * columns.length),
     dialogWidth: inputs.some((f) => f.html === 'editor') ? 800 : 560,
   };
 }

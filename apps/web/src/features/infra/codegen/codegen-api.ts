@@ -37,7 +37,8 @@ export const codegenApi = {
   update: (body: CodegenUpdateBody) => http.put<boolean>('/infra/codegen/update', body),
   syncFromDb: (tableId: number) => http.put<boolean>(`/infra/codegen/sync-from-db?tableId=${tableId}`),
   remove: (tableId: number) => http.delete<boolean>('/infra/codegen/delete', { tableId }),
-  preview: (tableId: number) => http.get<PreviewFile[]>('/infra/codegen/preview', { tableId }),
+  // The paths as download zips them (without it the server names a .tsx for the original UI's highlighter).
+  preview: (tableId: number) => http.get<PreviewFile[]>('/infra/codegen/preview', { tableId, exactPaths: true }),
   download: (tableId: number) => http.getBlob('/infra/codegen/download', { tableId }),
   dataSources: () => http.get<DataSource[]>('/infra/data-source-config/list', undefined, { quiet: true }),
 };

@@ -4,6 +4,7 @@ import { Pagination } from '../pagination';
 import { SearchForm } from './search-form';
 import { RightToolbar } from './right-toolbar';
 import { useColumnChooser } from './use-column-chooser';
+import { tableScrollX } from './table-width';
 import type { CrudListState, CrudPageState } from './use-crud-page';
 
 type AnyCrud<Row, F extends object, V> = CrudPageState<Row, F, V> | CrudListState<Row, F, V>;
@@ -19,9 +20,8 @@ interface CrudListProps<Row, F extends object, V> {
   searchInitialValues?: Partial<V>;
   /** Buttons left of the toolbar (CreateButton, ExportButton…). */
   toolbar?: ReactNode;
+  /** Each with its width (px); one without counts as DEFAULT_COLUMN_WIDTH. The table scrolls only when they do not fit. */
   columns: TableColumnsType<Row>;
-  /** Minimum table width before it scrolls sideways. */
-  scrollX?: number;
   /** Rows when they are not the query's list as it is (a tree built from it). */
   rows?: readonly Row[];
   /** Other Table props (expandable, rowSelection, loading while something else loads…). */
@@ -47,7 +47,6 @@ export function CrudList<Row extends object, F extends object, V>({
   searchInitialValues,
   toolbar,
   columns,
-  scrollX,
   rows,
   table,
   rowKey = 'id',
@@ -72,8 +71,8 @@ export function CrudList<Row extends object, F extends object, V>({
         dataSource={rows ?? crud.list}
         loading={crud.isFetching}
         pagination={false}
-        scroll={scrollX ? { x: scrollX } : undefined}
         {...table}
+        scroll={{ ...table?.scroll, x: tableScrollX(visibleColumns, { selection: Boolean(table?.rowSelection) }) }}
       />
       {isPaged(crud) && <Pagination total={crud.total} pageNo={crud.paging.pageNo} pageSize={crud.paging.pageSize} onChange={crud.setPaging} hidden={crud.total === 0} />}
       {!aside && children}

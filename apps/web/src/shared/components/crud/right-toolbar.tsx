@@ -44,7 +44,8 @@ export function RightToolbar({ children, showSearch, onToggleSearch, onRefresh, 
   return (
     <div className="table-toolbar">
       <Space wrap>{children}</Space>
-      <Space>
+      {/* The class keeps these on the right when there are no buttons on the left. */}
+      <Space className="table-toolbar-tools">
         {onToggleSearch && (
           <Tooltip title={searchLabel}>
             <Button shape="circle" icon={<SearchOutlined />} aria-label={searchLabel} onClick={onToggleSearch} />

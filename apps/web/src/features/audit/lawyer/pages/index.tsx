@@ -27,6 +27,7 @@ import { countsQueryKey, LAWYER_QUERY_KEY, lawyerApi, type Lawyer, type LawyerFi
 import { useDecisions } from '../components/use-decisions';
 import { SpecialtyTags } from '../components/specialty-tags';
 import '../lawyer.css';
+import { tableScrollX } from '@/shared/components/crud/table-width';
 
 // Opened on demand: the landing page paints without them.
 const LawyerDrawer = lazy(() => import('../components/lawyer-drawer'));
@@ -249,7 +250,7 @@ export default function LawyerAuditPage() {
         dataSource={crud.list}
         loading={crud.isFetching}
         pagination={false}
-        scroll={{ x: 1500 }}
+        scroll={{ x: tableScrollX(visibleColumns, { selection: showSelection }) }}
         rowSelection={
           showSelection
             ? { selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, rows) => setSelected(rows), fixed: true, preserveSelectedRowKeys: false }

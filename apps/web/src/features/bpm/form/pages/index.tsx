@@ -61,7 +61,6 @@ export default function BpmFormPage() {
       search={<SearchInput name="name" label={t('bpmFormDesign.name')} />}
       toolbar={<CreateButton permission="bpm:form:create" onClick={() => void navigate(EDIT)} />}
       columns={columns}
-      scrollX={900}
     >
       <FormPreview id={preview} onClose={() => setPreview(null)} />
     </CrudList>

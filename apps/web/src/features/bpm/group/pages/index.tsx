@@ -71,7 +71,6 @@ export default function UserGroupPage() {
       }
       toolbar={<CreateButton permission="bpm:user-group:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1100}
     >
       <ModalForm<UserGroupInput>
         dialog={dialog}

@@ -92,7 +92,7 @@ export default function DefinitionsPage() {
     },
   ];
   return (
-    <CrudList crud={crud} name="bpm-definition-search" toolbar={<Typography.Text strong>{t('bpmModel.definitionTitle', { key: key ?? '' })}</Typography.Text>} columns={columns} scrollX={1200}>
+    <CrudList crud={crud} name="bpm-definition-search" toolbar={<Typography.Text strong>{t('bpmModel.definitionTitle', { key: key ?? '' })}</Typography.Text>} columns={columns}>
       <DiagramDialog definition={diagram} onClose={() => setDiagram(null)} />
       <FormDialog definition={previewing} onClose={() => setPreviewing(null)} />
       <RulesDialog model={null} definitionId={ruling} onClose={() => setRuling(null)} />

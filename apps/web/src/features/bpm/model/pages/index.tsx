@@ -249,7 +249,6 @@ export default function BpmModelPage() {
           </>
         }
         columns={columns}
-        scrollX={1420}
       >
         <ModelDialog open={creating || editing !== null} editing={editing} onClose={() => (setCreating(false), setEditing(null))} onSaved={() => void crud.invalidate()} />
         <ImportDialog open={importing} onClose={() => setImporting(false)} onSaved={() => void crud.invalidate()} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import '@/shared/bpm-process/texts';
 import { DictTag } from '@/shared/components/dict-tag';
 import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { toast } from '@/shared/ui/feedback';
+import { tableScrollX } from '@/shared/components/crud/table-width';
 
 const MY_PROCESSES = '/bpm/task/my';
 const DESIGNED_FORM = 10;
@@ -77,6 +78,24 @@ export default function StartProcessPage() {
     if (definition.formType === DESIGNED_FORM) setChosen(definition);
     else if (definition.formCustomCreatePath) void navigate(definition.formCustomCreatePath);
   };
+  const columns: TableColumnsType<ProcessDefinition> = [
+    { title: t('bpmProcess.definitionName'), dataIndex: 'name', width: 200, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    { title: t('bpmProcess.category'), dataIndex: 'category', width: 120, render: (value: string | null) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={value} /> },
+    { title: t('bpmProcess.version'), dataIndex: 'version', width: 100, align: 'center', render: (v: number) => <Tag color="processing">v{v}</Tag> },
+    { title: t('bpmProcess.description'), dataIndex: 'description', ellipsis: true },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 110,
+      align: 'center',
+      fixed: 'right',
+      render: (_v, definition) => (
+        <Button type="link" size="small" onClick={() => choose(definition)} title={definition.formType === DESIGNED_FORM ? undefined : t('bpmProcess.customForm')}>
+          {t('bpmProcess.choose')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card className="page-card" title={t('bpmProcess.chooseTitle')}>
       <Table<ProcessDefinition>
@@ -86,25 +105,8 @@ export default function StartProcessPage() {
         dataSource={definitions.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('bpmProcess.noActive')} /> }}
-        scroll={{ x: 800 }}
-        columns={[
-          { title: t('bpmProcess.definitionName'), dataIndex: 'name', width: 200, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-          { title: t('bpmProcess.category'), dataIndex: 'category', width: 120, render: (value: string | null) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={value} /> },
-          { title: t('bpmProcess.version'), dataIndex: 'version', width: 100, align: 'center', render: (v: number) => <Tag color="processing">v{v}</Tag> },
-          { title: t('bpmProcess.description'), dataIndex: 'description', ellipsis: true },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 110,
-            align: 'center',
-            fixed: 'right',
-            render: (_v, definition) => (
-              <Button type="link" size="small" onClick={() => choose(definition)} title={definition.formType === DESIGNED_FORM ? undefined : t('bpmProcess.customForm')}>
-                {t('bpmProcess.choose')}
-              </Button>
-            ),
-          },
-        ]}
+        scroll={{ x: tableScrollX(columns) }}
+        columns={columns}
       />
     </Card>
   );

@@ -99,7 +99,6 @@ export default function MyProcessesPage() {
         )
       }
       columns={columns}
-      scrollX={1250}
     >
       <CancelProcessDialog instanceId={cancelling} onClose={() => setCancelling(null)} onDone={() => void crud.invalidate()} />
     </CrudList>

@@ -51,7 +51,6 @@ export default function DoneTasksPage() {
         </>
       }
       columns={columns}
-      scrollX={1350}
     />
   );
 }

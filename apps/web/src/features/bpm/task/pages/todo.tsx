@@ -55,7 +55,6 @@ export default function TodoTasksPage() {
         </>
       }
       columns={columns}
-      scrollX={900}
     />
   );
 }

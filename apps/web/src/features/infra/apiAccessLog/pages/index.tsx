@@ -84,7 +84,6 @@ export default function ApiAccessLogPage() {
       }
       toolbar={<ExportButton permission="infra:api-access-log:export" name={t('apiAccessLog.exportName')} fileName="API 访问日志.xlsx" download={() => apiAccessLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1520}
     >
       <DetailModal
         record={detail}

@@ -101,7 +101,6 @@ export default function ApiErrorLogPage() {
       }
       toolbar={<ExportButton permission="infra:api-error-log:export" name={t('apiErrorLog.errorExportName')} fileName="API 错误日志.xlsx" download={() => apiErrorLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1520}
     >
       <DetailModal
         record={detail}

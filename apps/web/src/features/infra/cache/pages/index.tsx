@@ -10,6 +10,7 @@ import { confirmAction } from '@/shared/components/crud/confirm';
 import { cacheApi, type CacheRow } from '../cache-api';
 import '../texts';
 import '../cache-monitor.css';
+import { tableScrollX } from '@/shared/components/crud/table-width';
 
 const ratio = (hits: number, misses: number) => (hits + misses ? Math.round((hits / (hits + misses)) * 1000) / 10 : null);
 
@@ -45,13 +46,13 @@ export default function CacheMonitorPage() {
         </div>
       ),
     },
-    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 180, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
+    { title: t('cacheMonitor.keyTemplate'), dataIndex: 'keyTemplate', width: 170, render: (template: string) => <Typography.Text code>{template}</Typography.Text> },
     { title: t('cacheMonitor.keyType'), dataIndex: 'keyType', width: 80 },
     { title: t('cacheMonitor.valueType'), dataIndex: 'valueType', width: 140 },
     {
       title: t('cacheMonitor.timeout'),
       dataIndex: 'timeoutType',
-      width: 150,
+      width: 130,
       render: (type: number, row) => (
         <span>
           <DictTag type={DICT_TYPE.INFRA_REDIS_TIMEOUT_TYPE} value={type} />
@@ -64,7 +65,7 @@ export default function CacheMonitorPage() {
     {
       title: t('cacheMonitor.rowHitRatio'),
       key: 'ratio',
-      width: 150,
+      width: 140,
       render: (_, row) => {
         const value = ratio(row.hits, row.misses);
         return value === null ? t('cacheMonitor.none') : <Progress percent={value} size="small" aria-label={`${row.name} ${t('cacheMonitor.rowHitRatio')}`} />;
@@ -119,7 +120,7 @@ export default function CacheMonitorPage() {
           )}
         </Card>
         <Card variant="borderless" className="page-card" title={t('cacheMonitor.definitions')}>
-          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: 1190 }} data-testid="cache-monitor-table" />
+          <Table<CacheRow> size="small" rowKey="name" columns={columns} dataSource={caches} pagination={false} scroll={{ x: tableScrollX(columns) }} data-testid="cache-monitor-table" />
         </Card>
       </Space>
     </Spin>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HTML_TYPES, JAVA_TYPES, LIST_CONDITIONS } from '@console/contracts/codes';
 import { useDictTypeOptions } from '@/shared/lookups/system-lookups';
 import type { CodegenColumn } from '../codegen-api';
+import { tableScrollX } from '@/shared/components/crud/table-width';
 
 type FlagField = 'createOperation' | 'updateOperation' | 'listOperationResult' | 'listOperation' | 'nullable';
 
@@ -115,7 +116,7 @@ export function ColumnsTable({ columns }: { columns: readonly CodegenColumn[] })
       columns={tableColumns}
       dataSource={columns}
       pagination={false}
-      scroll={{ x: 1660, y: 'calc(100vh - 360px)' }}
+      scroll={{ x: tableScrollX(tableColumns), y: 'calc(100vh - 360px)' }}
     />
   );
 }

@@ -106,7 +106,6 @@ export default function CodegenPage() {
         </Auth>
       }
       columns={columns}
-      scrollX={1150}
     >
       {importing && <ImportDialog onClose={() => setImporting(false)} onImported={crud.invalidate} />}
       <PreviewDialog table={previewing} onClose={() => setPreviewing(null)} />

@@ -70,7 +70,6 @@ export default function ConfigPage() {
         </>
       }
       columns={columns}
-      scrollX={1300}
     >
       <ModalForm<ConfigInput>
         dialog={dialog}

@@ -48,7 +48,6 @@ export default function DataSourceConfigPage() {
       crud={crud}
       toolbar={<CreateButton permission="infra:data-source-config:create" onClick={() => dialog.openCreate()} />}
       columns={columns}
-      scrollX={1000}
     >
       <ModalForm<DataSourceConfigInput>
         dialog={dialog}

@@ -7,6 +7,7 @@ import { formatBytes, formatDateTime } from '@/shared/utils/format';
 import { dbMonitorApi, type DbMonitorInfo, type DbStatement, type DbTable, type DbWaitingLock, type NotApplicableReason } from '../db-monitor-api';
 import '../texts';
 import '../db-monitor.css';
+import { tableScrollX } from '@/shared/components/crud/table-width';
 
 const REFRESH_MS = 10_000;
 
@@ -122,7 +123,7 @@ function WaitingLocks({ info }: { info: DbMonitorInfo }) {
       columns={columns}
       dataSource={info.waitingLocks}
       pagination={false}
-      scroll={{ x: 1260 }}
+      scroll={{ x: tableScrollX(columns) }}
       locale={{ emptyText: t('dbMonitor.noLocks') }}
       data-testid="db-monitor-locks"
     />
@@ -177,7 +178,7 @@ function Tables({ info }: { info: DbMonitorInfo }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {scansNote && <NotApplicable section="scans" reason={scansNote} />}
-      <Table<DbTable> size="small" rowKey={(row) => `${row.schema}.${row.name}`} columns={columns} dataSource={info.tables} pagination={false} scroll={{ x: 1040 }} data-testid="db-monitor-tables" />
+      <Table<DbTable> size="small" rowKey={(row) => `${row.schema}.${row.name}`} columns={columns} dataSource={info.tables} pagination={false} scroll={{ x: tableScrollX(columns) }} data-testid="db-monitor-tables" />
     </Space>
   );
 }
@@ -194,7 +195,7 @@ function Statements({ info }: { info: DbMonitorInfo }) {
     { title: t('dbMonitor.totalMs'), dataIndex: 'totalMs', width: 120, align: 'right', render: ms },
     { title: t('dbMonitor.rows'), dataIndex: 'rows', width: 100, align: 'right', render: count },
   ];
-  return <Table<DbStatement> size="small" rowKey={(row, index) => `${index}-${row.query}`} columns={columns} dataSource={info.statements} pagination={false} scroll={{ x: 900 }} data-testid="db-monitor-statements" />;
+  return <Table<DbStatement> size="small" rowKey={(row, index) => `${index}-${row.query}`} columns={columns} dataSource={info.statements} pagination={false} scroll={{ x: tableScrollX(columns) }} data-testid="db-monitor-statements" />;
 }
 
 /** 数据库监控 (component infra/dbMonitor/index, menu 111 in place of the original's Druid page): the console's database. */

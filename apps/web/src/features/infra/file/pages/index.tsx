@@ -92,7 +92,6 @@ export default function FilePage() {
         </>
       }
       columns={columns}
-      scrollX={1300}
     >
       <UploadDialog
         open={uploading}

@@ -98,7 +98,6 @@ export default function FileConfigPage() {
       }
       toolbar={<CreateButton permission="infra:file-config:create" onClick={() => dialog.openCreate()} />}
       columns={columns}
-      scrollX={1150}
     >
       <ModalForm<FileConfigInput>
         dialog={dialog}

@@ -104,7 +104,6 @@ export default function JobPage() {
         </>
       }
       columns={columns}
-      scrollX={1100}
     >
       <JobForm dialog={dialog} />
       <JobDetail job={detail} onClose={() => setDetail(null)} />

@@ -95,7 +95,6 @@ function JobLogList({ jobId }: { jobId: number | undefined }) {
         </>
       }
       columns={columns}
-      scrollX={1320}
     >
       <DetailModal
         record={detail}

@@ -86,7 +86,6 @@ export default function TestDemoPage() {
         </>
       }
       columns={columns}
-      scrollX={1180}
     >
       <ModalForm<TestDemoInput>
         dialog={dialog}

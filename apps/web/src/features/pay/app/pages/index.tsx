@@ -131,7 +131,6 @@ export default function PayAppPage() {
         </>
       }
       columns={columns}
-      scrollX={1200}
     >
       <ModalForm<PayAppInput>
         dialog={dialog}

@@ -93,7 +93,7 @@ export default function DemoOrderPage() {
 
   const appOptions = (apps.data?.list ?? []).map((app) => ({ value: app.id, label: `${app.name}（${app.payMerchant?.name ?? ''}）` }));
   return (
-    <CrudList crud={crud} toolbar={<CreateButton permission="pay:demo-order:create" onClick={() => setCreating(true)} />} columns={columns} scrollX={1400}>
+    <CrudList crud={crud} toolbar={<CreateButton permission="pay:demo-order:create" onClick={() => setCreating(true)} />} columns={columns}>
       <ModalForm<DemoOrderInput>
         open={creating}
         saving={create.isPending}

@@ -80,7 +80,6 @@ export default function MerchantPage() {
         </>
       }
       columns={columns}
-      scrollX={1200}
     >
       <ModalForm<MerchantInput>
         dialog={dialog}

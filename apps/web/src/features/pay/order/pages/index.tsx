@@ -107,7 +107,6 @@ export default function PayOrderPage() {
       }
       toolbar={<ExportButton permission="pay:order:export" name={t('payOrder.exportName')} fileName="支付订单.xlsx" download={() => payOrderApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1700}
     >
       <OrderDetail id={detailId} onClose={() => setDetailId(null)} />
     </CrudList>

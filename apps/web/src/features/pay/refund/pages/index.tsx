@@ -155,7 +155,6 @@ export default function PayRefundPage() {
       }
       toolbar={<ExportButton permission="pay:refund:export" name={t('payRefund.exportName')} fileName="退款订单.xlsx" download={() => payRefundApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1900}
     >
       <Modal open={r !== null} title={t('payRefund.detail')} footer={null} onCancel={() => setDetail(null)} width={900} destroyOnHidden>
         {r && (

@@ -65,7 +65,6 @@ export default function DeptPage() {
       }
       columns={columns}
       rows={tree.tree}
-      scrollX={800}
       table={{ expandable: tree.expandable }}
     >
       <DeptForm dialog={dialog} />

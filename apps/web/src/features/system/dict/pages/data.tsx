@@ -102,7 +102,6 @@ export default function DictDataPage() {
         </>
       }
       columns={columns}
-      scrollX={1100}
       table={{ loading: crud.isFetching || typeQuery.isLoading }}
     >
       <DictDataForm dialog={dialog} dictType={filters.dictType ?? defaultType ?? ''} />

@@ -77,7 +77,6 @@ export default function DictTypePage() {
         </>
       }
       columns={columns}
-      scrollX={900}
     >
       <DictTypeForm dialog={dialog} />
     </CrudList>

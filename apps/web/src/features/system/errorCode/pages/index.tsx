@@ -83,7 +83,6 @@ export default function ErrorCodePage() {
         </>
       }
       columns={columns}
-      scrollX={1120}
     >
       <ModalForm<FormValues>
         dialog={dialog}

@@ -62,7 +62,6 @@ export default function LoginLogPage() {
       }
       toolbar={<ExportButton permission="system:login-log:export" name={t('loginlog.exportName')} fileName="登录日志.xlsx" download={() => loginLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1000}
     />
   );
 }

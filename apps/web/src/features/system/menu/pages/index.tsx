@@ -66,7 +66,6 @@ export default function MenuPage() {
       }
       columns={columns}
       rows={tree.tree}
-      scrollX={1100}
       table={{ expandable: tree.expandable }}
     >
       <MenuForm dialog={dialog} menus={everything.list} />

@@ -81,7 +81,6 @@ export default function NoticePage() {
       }
       toolbar={<CreateButton permission="system:notice:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={920}
     >
       <ModalForm<NoticeInput>
         dialog={dialog}

@@ -87,7 +87,6 @@ export default function OperateLogPage() {
       }
       toolbar={<ExportButton permission="system:operate-log:export" name={t('operatelog.exportName')} fileName="操作日志.xlsx" download={() => operateLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1100}
     >
       <OperateLogDetail log={detail} onClose={() => setDetail(null)} />
     </CrudList>

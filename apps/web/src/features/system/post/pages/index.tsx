@@ -53,7 +53,6 @@ export default function PostPage() {
         </>
       }
       columns={columns}
-      scrollX={900}
     >
       <ModalForm<PostInput>
         dialog={dialog}

@@ -97,7 +97,6 @@ export default function RolePage() {
         </>
       }
       columns={columns}
-      scrollX={1200}
     >
       <RoleForm dialog={dialog} />
       <RoleMenuDialog role={menuRole} onClose={() => setMenuRole(null)} />

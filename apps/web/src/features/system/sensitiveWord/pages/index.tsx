@@ -89,7 +89,6 @@ export default function SensitiveWordPage() {
         </>
       }
       columns={columns}
-      scrollX={1000}
     >
       <ModalForm<SensitiveWordInput>
         dialog={dialog}

@@ -60,7 +60,6 @@ export default function SmsChannelPage() {
       }
       toolbar={<CreateButton permission="system:sms-channel:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1300}
     >
       <ModalForm<SmsChannelInput>
         dialog={dialog}

@@ -88,7 +88,6 @@ export default function SmsLogPage() {
       }
       toolbar={<ExportButton permission="system:sms-log:export" name={t('sms.exportName')} fileName="短信日志.xlsx" download={() => smsLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1580}
     >
       <DetailModal
         record={detail}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Form, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/shared/components/dict-tag';
 import { dateTimeColumn, dictColumn, editDeleteColumn } from '@/shared/components/crud/columns';
 import { CreateButton } from '@/shared/components/crud/create-button';
 import { CrudList } from '@/shared/components/crud/crud-list';
@@ -16,6 +15,7 @@ import { SearchDateRange, SearchDictSelect, SearchInput, SearchSelect } from '@/
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
 import { useEditDialog } from '@/shared/components/crud/use-edit-dialog';
 import { DICT_TYPE } from '@/shared/dict/dict-types';
+import { getDictDataLabel } from '@/shared/dict/dict-store';
 import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { SendSmsDialog } from '../send-sms-dialog';
 import { smsChannelApi } from '../sms-channel-api';
@@ -56,21 +56,25 @@ export default function SmsTemplatePage() {
   const signatureOf = (channelId: number) => channels.data?.find((channel) => channel.id === channelId)?.signature ?? '';
 
   const columns: TableColumnsType<SmsTemplate> = [
-    { title: t('sms.templateCode'), dataIndex: 'code', width: 180, ellipsis: true },
-    { title: t('sms.templateName'), dataIndex: 'name', width: 150, ellipsis: true },
-    { title: t('sms.templateContent'), dataIndex: 'content', ellipsis: true },
+    { title: t('sms.templateCode'), dataIndex: 'code', width: 140, ellipsis: true },
+    { title: t('sms.templateName'), dataIndex: 'name', width: 120, ellipsis: true },
+    { title: t('sms.templateContent'), dataIndex: 'content', width: 110, ellipsis: true },
     dictColumn(t('sms.templateType'), 'type', DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE, 90),
     dictColumn(t('sms.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
-    { title: t('common.remark'), dataIndex: 'remark', width: 150, ellipsis: true },
-    { title: t('sms.apiTemplateId'), dataIndex: 'apiTemplateId', width: 150, ellipsis: true },
+    { title: t('common.remark'), dataIndex: 'remark', width: 100, ellipsis: true },
+    { title: t('sms.apiTemplateId'), dataIndex: 'apiTemplateId', width: 120, ellipsis: true },
     {
       title: t('sms.channel'),
       dataIndex: 'channelId',
-      width: 200,
+      width: 110,
+      // The signature, then the channel's code (as the channel select says 签名【编码】): the code's dictionary label
+      // often is the signature itself (控制台), so showing both read as the name twice. The label is the tag's tooltip.
       render: (_id: number, row) => (
-        <Space size={4} wrap={false}>
+        <Space size={2} orientation="vertical">
           <span>{signatureOf(row.channelId)}</span>
-          <DictTag type={DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE} value={row.channelCode} />
+          <Tooltip title={getDictDataLabel(DICT_TYPE.SYSTEM_SMS_CHANNEL_CODE, row.channelCode) || undefined}>
+            <Tag className="sms-channel-code">{row.channelCode}</Tag>
+          </Tooltip>
         </Space>
       ),
     },
@@ -111,7 +115,6 @@ export default function SmsTemplatePage() {
         </>
       }
       columns={columns}
-      scrollX={1550}
     >
       <ModalForm<SmsTemplateInput>
         dialog={dialog}

@@ -83,7 +83,6 @@ export default function TenantPage() {
         </>
       }
       columns={columns}
-      scrollX={1500}
     >
       <TenantForm dialog={dialog} />
     </CrudList>

@@ -58,7 +58,6 @@ export default function TenantPackagePage() {
       }
       toolbar={<CreateButton permission="system:tenant-package:create" onClick={() => dialog.openCreate()} />}
       columns={columns}
-      scrollX={800}
     >
       <ModalForm<TenantPackageInput>
         dialog={dialog}

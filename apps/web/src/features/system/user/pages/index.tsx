@@ -125,7 +125,6 @@ export default function UserPage() {
         </>
       }
       columns={columns}
-      scrollX={900}
     >
       <UserForm dialog={dialog} initPassword={initPassword} />
       <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={() => void crud.invalidate()} />

@@ -76,7 +76,6 @@ export default function LeavePage() {
         )
       }
       columns={columns}
-      scrollX={1300}
     >
       <CancelProcessDialog instanceId={cancelling} onClose={() => setCancelling(null)} onDone={() => void crud.invalidate()} />
     </CrudList>

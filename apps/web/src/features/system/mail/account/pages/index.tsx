@@ -58,7 +58,6 @@ export default function MailAccountPage() {
       }
       toolbar={<CreateButton permission="system:mail-account:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1200}
     >
       <ModalForm<MailAccountInput>
         dialog={dialog}

@@ -70,7 +70,6 @@ export default function MailLogPage() {
       }
       toolbar={<ExportButton permission="system:mail-log:export" name={t('mail.exportName')} fileName="邮件日志.xlsx" download={() => mailLogApi.export(crud.filters)} />}
       columns={columns}
-      scrollX={1400}
     >
       <DetailModal
         record={detail}

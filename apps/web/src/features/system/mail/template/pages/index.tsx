@@ -90,7 +90,6 @@ export default function MailTemplatePage() {
       }
       toolbar={<CreateButton permission="system:mail-template:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1500}
     >
       <ModalForm<MailTemplateInput>
         dialog={dialog}

@@ -116,7 +116,6 @@ export default function OAuth2ClientPage() {
       }
       toolbar={<CreateButton permission="system:oauth2-client:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1600}
     >
       <ModalForm<OAuth2ClientInput>
         dialog={dialog}

@@ -48,7 +48,7 @@ export default function OAuth2TokenPage() {
     {
       title: t('oauth2.accessToken'),
       dataIndex: 'accessToken',
-      width: 180,
+      width: 150,
       ellipsis: { showTitle: false },
       // The token's digest (the token itself is not kept): what tells two sessions apart, shown whole on hover.
       render: (digest: string) => (
@@ -57,15 +57,25 @@ export default function OAuth2TokenPage() {
         </Tooltip>
       ),
     },
-    { title: t('oauth2.refreshToken'), dataIndex: 'refreshToken', width: 110, render: hidden },
-    { title: t('oauth2.userId'), dataIndex: 'userId', width: 100, align: 'center' },
-    { title: t('oauth2.username'), dataIndex: 'username', ellipsis: true },
-    dictColumn(t('oauth2.userType'), 'userType', DICT_TYPE.USER_TYPE, 100),
-    { title: t('oauth2.clientId'), dataIndex: 'clientId', width: 130, ellipsis: true },
-    { title: t('oauth2.scopes'), dataIndex: 'scopes', width: 160, render: (scopes: string[]) => (scopes.length ? scopes.join(' ') : '-') },
+    { title: t('oauth2.refreshToken'), dataIndex: 'refreshToken', width: 90, render: hidden },
+    { title: t('oauth2.userId'), dataIndex: 'userId', width: 90, align: 'center' },
+    { title: t('oauth2.username'), dataIndex: 'username', width: 90, ellipsis: true },
+    dictColumn(t('oauth2.userType'), 'userType', DICT_TYPE.USER_TYPE, 90),
+    {
+      title: t('oauth2.clientId'),
+      dataIndex: 'clientId',
+      width: 110,
+      ellipsis: { showTitle: false },
+      // The scopes ride on the client's cell, so the two times fit beside the pinned actions at 1440 px.
+      render: (clientId: string, row) => (
+        <Tooltip title={`${t('oauth2.scopes')}: ${row.scopes.length ? row.scopes.join(' ') : '-'}`}>
+          <span>{clientId}</span>
+        </Tooltip>
+      ),
+    },
     dateTimeColumn(t('common.createTime')),
     dateTimeColumn(t('oauth2.expiresTime'), 'expiresTime'),
-    actionsColumn(t('common.actions'), 100, (row) => (
+    actionsColumn(t('common.actions'), 90, (row) => (
       <RowActions>
         <RowAction
           permission="system:oauth2-token:delete"
@@ -99,7 +109,6 @@ export default function OAuth2TokenPage() {
         </>
       }
       columns={columns}
-      scrollX={1400}
     />
   );
 }

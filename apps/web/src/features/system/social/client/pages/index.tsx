@@ -60,7 +60,6 @@ export default function SocialClientPage() {
       }
       toolbar={<CreateButton permission="system:social-client:create" onClick={dialog.openCreate} />}
       columns={columns}
-      scrollX={1200}
     >
       <ModalForm<SocialClientInput>
         dialog={dialog}
