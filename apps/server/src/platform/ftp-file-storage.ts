@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import type { Client, FTPError } from 'basic-ftp';
+import type { FileStorage } from './file-storage';
+import { bufferSink, remoteDir, remotePath, remoteTimeouts, withDeadline, type RemoteConfig } from './remote-storage';
+
+/** FTP's "file unavailable": what SIZE answers for a file that is not there. */
+const FILE_UNAVAILABLE = 550;
+const isUnavailable = (err: unknown) => (err as Partial<FTPError>).code === FILE_UNAVAILABLE;
+
+/** Whether the file is there (SIZE: servers differ in what RETR or DELE answer for a missing file, not in this). */
+async function exists(client: Client, path: string): Promise<boolean> {
+  try {
+    await client.size(path);
+    return true;
+  } catch (err) {
+    if (isUnavailable(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Files under a folder of an FTP server (storage 11), through basic-ftp, loaded on first use. One connection per
+ * operation, closed whatever happens: uploads are rare and a pooled FTP session goes stale behind firewalls.
+ * Transfers stream (the read is gathered for the answer, bounded). Passive mode only: basic-ftp has no active mode.
+ */
+export class FtpFileStorage implements FileStorage {
+  constructor(
+    readonly configId: number,
+    private readonly config: RemoteConfig,
+    /** The config's password, opened from its sealed form. */
+    private readonly password: () => Promise<string>,
+  ) {}
+
+  private async session<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const { Client } = await import('basic-ftp');
+    const client = new Client(remoteTimeouts.socketMs);
+    return withDeadline(
+      'FTP',
+      async () => {
+        await client.access({ host: this.config.host, port: this.config.port, user: this.config.username, password: await this.password(), secure: false });
+        return work(client);
+      },
+      () => client.close(),
+    );
+  }
+
+  put(filePath: string, content: Buffer): Promise<boolean> {
+    const full = remotePath(this.config.basePath, filePath);
+    return this.session(async (client) => {
+      if (await exists(client, full)) return false;
+      // ensureDir also enters the folder; the upload then names the file alone.
+      await client.ensureDir(remoteDir(full) || '/');
+      await client.uploadFrom(Readable.from(content), full.slice(full.lastIndexOf('/') + 1));
+      return true;
+    });
+  }
+
+  get(filePath: string): Promise<Buffer | undefined> {
+    const full = remotePath(this.config.basePath, filePath);
+    return this.session(async (client) => {
+      if (!(await exists(client, full))) return undefined;
+      const { sink, content } = bufferSink();
+      await client.downloadTo(sink, full);
+      return content();
+    });
+  }
+
+  async delete(filePath: string): Promise<void> {
+    const full = remotePath(this.config.basePath, filePath);
+    await this.session(async (client) => {
+      if (await exists(client, full)) await client.remove(full);
+    });
+  }
+}
