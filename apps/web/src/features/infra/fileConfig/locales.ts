@@ -27,7 +27,7 @@ export const zhCN = {
   username: '用户名',
   password: '密码',
   passwordHint: '密码加密保存，不会显示；不修改时保持 ****** 即可',
-  remoteBasePathHint: '文件存放在远程服务器上的目录（绝对路径），如 /upload，不存在时自动创建',
+  remoteBasePathHint: '远程服务器上的绝对路径，如 /upload，不存在时自动创建',
   basePathAbsolute: '请填写以 / 开头的绝对路径，且不含 . 或 .. 段',
   mode: '连接模式',
   modePassive: '被动模式（Passive）',
