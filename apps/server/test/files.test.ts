@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { multipart } from './support/users';
 import { startS3StandIn } from './support/s3-stand-in';
 import { closedPort, startFtpStandIn, startSftpStandIn, startSilentServer, type RemoteStandIn } from './support/remote-stand-ins';
-import { remoteTimeouts } from '../src/platform/remote-storage';
+import { remoteTimeouts, wholeReadLimit } from '../src/platform/remote-storage';
 import { secretBox } from '../src/platform/secret-box';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
@@ -171,6 +171,19 @@ describe('file storage configs', () => {
         const nested = await t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token, ...form });
         expect(nested).toMatchObject({ code: 0, data: `/admin-api/infra/file/${id}/get/docs/2024/${encodeURIComponent('年报.png')}` });
         expect(fs.readFileSync(server().local('/console/files/docs/2024/年报.png')).equals(TINY_PNG)).toBe(true);
+
+        // The read route streams from the server: a file larger than a whole read may hold is served all the same.
+        const limit = wholeReadLimit.bytes;
+        wholeReadLimit.bytes = 64 * 1024;
+        try {
+          const big = Buffer.alloc(300 * 1024, 'streamed ');
+          const bigUpload = await upload('big.txt', big, 'text/plain');
+          expect(bigUpload.code).toBe(0);
+          const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
+          expect(bigServed.rawPayload.equals(big)).toBe(true);
+        } finally {
+          wholeReadLimit.bytes = limit;
+        }
 
         const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
         expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });

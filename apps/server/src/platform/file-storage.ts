@@ -1,6 +1,7 @@
 import { Storage } from '@console/contracts/codes';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
 import { FtpFileStorage } from './ftp-file-storage';
@@ -20,6 +21,8 @@ export interface FileStorage {
   /** Stores the bytes at the path; false when the path is taken (nothing written then). */
   put: (path: string, content: Buffer, type: string | null) => Promise<boolean>;
   get: (path: string) => Promise<Buffer | undefined>;
+  /** The bytes as a stream, where the storage streams (FTP, SFTP): the read route serves them as they come. */
+  open?: (path: string) => Promise<Readable | undefined>;
   delete: (path: string) => Promise<void>;
 }
 

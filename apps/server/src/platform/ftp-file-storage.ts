@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Client, FTPError } from 'basic-ftp';
 import type { FileStorage } from './file-storage';
-import { bufferSink, remoteDir, remotePath, remoteTimeouts, withDeadline, type RemoteConfig } from './remote-storage';
+import { bufferSink, remoteDir, remoteError, remotePath, remoteTimeouts, streamedRead, withDeadline, type RemoteConfig } from './remote-storage';
 
 /** FTP's "file unavailable": what SIZE answers for a file that is not there. */
 const FILE_UNAVAILABLE = 550;
@@ -21,7 +21,7 @@ async function exists(client: Client, path: string): Promise<boolean> {
 /**
  * Files under a folder of an FTP server (storage 11), through basic-ftp, loaded on first use. One connection per
  * operation, closed whatever happens: uploads are rare and a pooled FTP session goes stale behind firewalls.
- * Transfers stream (the read is gathered for the answer, bounded). Passive mode only: basic-ftp has no active mode.
+ * Transfers stream: a file served goes from the server to the client as it comes (`open`). Passive mode only: basic-ftp has no active mode.
  */
 export class FtpFileStorage implements FileStorage {
   constructor(
@@ -31,17 +31,41 @@ export class FtpFileStorage implements FileStorage {
     private readonly password: () => Promise<string>,
   ) {}
 
-  private async session<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  private async client(): Promise<Client> {
     const { Client } = await import('basic-ftp');
-    const client = new Client(remoteTimeouts.socketMs);
+    return new Client(remoteTimeouts.socketMs);
+  }
+
+  private async signIn(client: Client): Promise<void> {
+    await client.access({ host: this.config.host, port: this.config.port, user: this.config.username, password: await this.password(), secure: false });
+  }
+
+  private async session<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = await this.client();
     return withDeadline(
       'FTP',
       async () => {
-        await client.access({ host: this.config.host, port: this.config.port, user: this.config.username, password: await this.password(), secure: false });
+        await this.signIn(client);
         return work(client);
       },
       () => client.close(),
     );
+  }
+
+  async open(filePath: string): Promise<Readable | undefined> {
+    const full = remotePath(this.config.basePath, filePath);
+    const client = await this.client();
+    try {
+      await this.signIn(client);
+      if (!(await exists(client, full))) {
+        client.close();
+        return undefined;
+      }
+    } catch (err) {
+      client.close();
+      throw remoteError('FTP', err);
+    }
+    return streamedRead('FTP', (sink) => client.downloadTo(sink, full), () => client.close());
   }
 
   put(filePath: string, content: Buffer): Promise<boolean> {

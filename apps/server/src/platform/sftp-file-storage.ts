@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Client, SFTPWrapper, Stats } from 'ssh2';
 import type { FileStorage } from './file-storage';
-import { bufferSink, remoteDir, remotePath, remoteTimeouts, withDeadline, type RemoteConfig } from './remote-storage';
+import { bufferSink, remoteDir, remoteError, remotePath, remoteTimeouts, streamedRead, withDeadline, type RemoteConfig } from './remote-storage';
 
 /** SFTP's SSH_FX_NO_SUCH_FILE. */
 const NO_SUCH_FILE = 2;
@@ -37,7 +37,7 @@ async function ensureDir(calls: Calls, dir: string): Promise<void> {
 /**
  * Files under a folder of an SSH server's SFTP subsystem (storage 12), through ssh2, loaded on first use. One
  * connection per operation, closed whatever happens; a server that stops answering is dropped by ssh2's keepalive.
- * Transfers stream (the read is gathered for the answer, bounded). The server's host key is not pinned (nor is it
+ * Transfers stream: a file served goes from the server to the client as it comes (`open`). The server's host key is not pinned (nor is it
  * in the original).
  */
 export class SftpFileStorage implements FileStorage {
@@ -48,35 +48,59 @@ export class SftpFileStorage implements FileStorage {
     private readonly password: () => Promise<string>,
   ) {}
 
-  private async session<T>(work: (sftp: SFTPWrapper, calls: Calls) => Promise<T>): Promise<T> {
+  /** A signed-in SFTP session on a new connection; `client.end()` closes it. */
+  private async connect(client: Client): Promise<SFTPWrapper> {
+    const password = await this.password();
+    return new Promise<SFTPWrapper>((resolve, reject) => {
+      // An error after the session opened (the server going away) fails whatever stream is running; heard here.
+      client.on('error', reject);
+      client.once('ready', () => client.sftp((err, wrapper) => (err ? reject(err) : resolve(wrapper))));
+      client.once('close', () => reject(new Error('SFTP 连接已关闭')));
+      client.connect({
+        host: this.config.host,
+        port: this.config.port,
+        username: this.config.username,
+        password,
+        readyTimeout: remoteTimeouts.socketMs,
+        // Two unanswered keepalives and the connection is dropped: a silent server fails the operation.
+        keepaliveInterval: Math.ceil(remoteTimeouts.socketMs / 2),
+        keepaliveCountMax: 2,
+      });
+    });
+  }
+
+  private async newClient(): Promise<Client> {
     const { Client: SshClient } = await import('ssh2');
-    const client: Client = new SshClient();
-    // An error after the operation settled (the server going away) must not go unheard: the operation has failed already.
-    let failure: ((err: Error) => void) | undefined;
-    client.on('error', (err) => failure?.(err));
+    return new SshClient();
+  }
+
+  private async session<T>(work: (sftp: SFTPWrapper, calls: Calls) => Promise<T>): Promise<T> {
+    const client = await this.newClient();
     return withDeadline(
       'SFTP',
       async () => {
-        const password = await this.password();
-        const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
-          failure = reject;
-          client.once('ready', () => client.sftp((err, wrapper) => (err ? reject(err) : resolve(wrapper))));
-          client.once('close', () => reject(new Error('SFTP 连接已关闭')));
-          client.connect({
-            host: this.config.host,
-            port: this.config.port,
-            username: this.config.username,
-            password,
-            readyTimeout: remoteTimeouts.socketMs,
-            // Two unanswered keepalives and the connection is dropped: a silent server fails the operation.
-            keepaliveInterval: Math.ceil(remoteTimeouts.socketMs / 2),
-            keepaliveCountMax: 2,
-          });
-        });
+        const sftp = await this.connect(client);
         return work(sftp, sftpCalls(sftp));
       },
       () => client.end(),
     );
+  }
+
+  async open(filePath: string): Promise<Readable | undefined> {
+    const full = remotePath(this.config.basePath, filePath);
+    const client = await this.newClient();
+    let sftp: SFTPWrapper;
+    try {
+      sftp = await this.connect(client);
+      if (!(await sftpCalls(sftp).stat(full))?.isFile()) {
+        client.end();
+        return undefined;
+      }
+    } catch (err) {
+      client.end();
+      throw remoteError('SFTP', err);
+    }
+    return streamedRead('SFTP', (sink) => pipeline(sftp.createReadStream(full), sink), () => client.end());
   }
 
   put(filePath: string, content: Buffer): Promise<boolean> {
