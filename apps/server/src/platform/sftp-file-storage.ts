@@ -37,8 +37,8 @@ async function ensureDir(calls: Calls, dir: string): Promise<void> {
 /**
  * Files under a folder of an SSH server's SFTP subsystem (storage 12), through ssh2, loaded on first use. One
  * connection per operation, closed whatever happens; a server that stops answering is dropped by ssh2's keepalive.
- * Transfers stream: a file served goes from the server to the client as it comes (`open`). The server's host key is not pinned (nor is it
- * in the original).
+ * Transfers stream: a file served goes from the server to the client as it comes (`open`). The server's host key is
+ * not pinned (nor is it in the original).
  */
 export class SftpFileStorage implements FileStorage {
   constructor(
@@ -52,7 +52,8 @@ export class SftpFileStorage implements FileStorage {
   private async connect(client: Client): Promise<SFTPWrapper> {
     const password = await this.password();
     return new Promise<SFTPWrapper>((resolve, reject) => {
-      // An error after the session opened (the server going away) fails whatever stream is running; heard here.
+      // Kept for the connection's life: an error after the session opened (the server going away) already fails the
+      // running stream, and an 'error' event nobody listens to would end the process.
       client.on('error', reject);
       client.once('ready', () => client.sftp((err, wrapper) => (err ? reject(err) : resolve(wrapper))));
       client.once('close', () => reject(new Error('SFTP 连接已关闭')));
