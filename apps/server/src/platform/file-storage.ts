@@ -1,9 +1,9 @@
 import { Storage } from '@console/contracts/codes';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
+import type { FileStorage } from './file-storage-kind';
 import { FtpFileStorage } from './ftp-file-storage';
 import type { RemoteConfig } from './remote-storage';
 import { secretBox } from './secret-box';
@@ -15,16 +15,7 @@ export { Storage };
 /** The purpose an FTP or SFTP config's password is sealed under (platform/secret-box.ts). */
 export const FILE_CONFIG_PASSWORD_PURPOSE = 'infra_file_config.password';
 
-/** Where file bytes live: one per infra_file_config row. */
-export interface FileStorage {
-  readonly configId: number;
-  /** Stores the bytes at the path; false when the path is taken (nothing written then). */
-  put: (path: string, content: Buffer, type: string | null) => Promise<boolean>;
-  get: (path: string) => Promise<Buffer | undefined>;
-  /** The bytes as a stream, where the storage streams (FTP, SFTP): the read route serves them as they come. */
-  open?: (path: string) => Promise<Readable | undefined>;
-  delete: (path: string) => Promise<void>;
-}
+export type { FileStorage } from './file-storage-kind';
 
 export interface LocalConfig {
   basePath: string;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Client, FTPError } from 'basic-ftp';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from './file-storage-kind';
 import { bufferSink, remoteDir, remoteError, remotePath, remoteTimeouts, streamedRead, withDeadline, type RemoteConfig } from './remote-storage';
 
 /** FTP's "file unavailable": what SIZE answers for a file that is not there. */

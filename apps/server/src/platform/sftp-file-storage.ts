@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Client, SFTPWrapper, Stats } from 'ssh2';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from './file-storage-kind';
 import { bufferSink, remoteDir, remoteError, remotePath, remoteTimeouts, streamedRead, withDeadline, type RemoteConfig } from './remote-storage';
 
 /** SFTP's SSH_FX_NO_SUCH_FILE. */
