@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { multipart } from './support/users';
 import { startS3StandIn } from './support/s3-stand-in';
+import { closedPort, startFtpStandIn, startSftpStandIn, startSilentServer, type RemoteStandIn } from './support/remote-stand-ins';
+import { remoteTimeouts, wholeReadLimit } from '../src/platform/remote-storage';
+import { secretBox } from '../src/platform/secret-box';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
@@ -28,16 +31,18 @@ let t: TestApp;
 let token: string;
 let localDir: string;
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+let ftp: RemoteStandIn;
+let sftp: RemoteStandIn;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).accessToken;
   localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-files-'));
-  s3 = await startS3StandIn('console-files');
+  [s3, ftp, sftp] = await Promise.all([startS3StandIn('console-files'), startFtpStandIn(), startSftpStandIn()]);
 });
 afterAll(async () => {
   // Config 0 master again, so the app closes as it started.
   await t.close();
-  await s3.close();
+  await Promise.all([s3.close(), ftp.close(), sftp.close()]);
   fs.rmSync(localDir, { recursive: true, force: true });
 });
 
@@ -58,7 +63,20 @@ describe('file storage configs', () => {
     expect(await create(10, { basePath: 'relative/dir' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.basePath 应为绝对路径' });
     expect(await create(20, { endpoint: 'http://x', bucket: 'b', accessKey: 'k', accessSecret: 's' })).toMatchObject({ code: 400 });
     expect(await create(20, { endpoint: 'ftp://x', bucket: 'bucket', accessKey: 'k', accessSecret: 's' })).toMatchObject({ code: 400, msg: expect.stringContaining('config.endpoint') });
-    expect(await create(11, { basePath: '/tmp' })).toMatchObject({ code: 1001006004 });
+    const remote = { host: '127.0.0.1', port: 21, username: 'u', password: 'p', basePath: '/files' };
+    for (const storage of [11, 12]) {
+      expect(await create(storage, { basePath: '/tmp' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.host 不能为空' });
+      expect(await create(storage, { ...remote, host: 'bad host/x' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.host 应为主机名或 IP 地址' });
+      expect(await create(storage, { ...remote, password: '' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.password 不能为空' });
+      for (const basePath of ['files', '/a/../b', '/a//b', '/a/./b']) {
+        expect(await create(storage, { ...remote, basePath })).toMatchObject({ code: 400, msg: expect.stringContaining('config.basePath 应为绝对路径') });
+      }
+      expect(await create(storage, { ...remote, port: 70000 })).toMatchObject({ code: 400, msg: expect.stringContaining('config.port') });
+    }
+    // basic-ftp speaks passive mode only: an active-mode config is refused when saved, not on its first upload.
+    expect(await create(11, { ...remote, mode: 'Active' })).toMatchObject({ code: 400, msg: '请求参数不正确:config.mode 暂不支持主动模式，请选择被动模式（Passive）' });
+    expect(await create(11, { ...remote, mode: 'Sideways' })).toMatchObject({ code: 400, msg: expect.stringContaining('config.mode') });
+    expect(await create(13, { basePath: '/tmp' })).toMatchObject({ code: 1001006004 });
   });
 
   it('local disk: tests the connection, becomes master, stores uploads on disk and serves them back', async () => {
@@ -112,6 +130,95 @@ describe('file storage configs', () => {
     }
   });
 
+  for (const [kind, storage] of [
+    ['FTP', 11],
+    ['SFTP', 12],
+  ] as const) {
+    const server = () => (storage === 11 ? ftp : sftp);
+    const configOf = (overrides: object = {}) => {
+      const { host, port, username, password } = server();
+      return { host, port, username, password, basePath: '/console/files', ...(storage === 11 ? { mode: 'Passive' } : {}), ...overrides };
+    };
+
+    it(`${kind}: seals the password, hides it, keeps it when the mask is sent back, and stores uploads on the server`, async () => {
+      const config = configOf();
+      const id = (await api<number>('POST', '/file-config/create', { name: kind, storage, config })).data;
+      const shown = (await api<FileConfig>('GET', '/file-config/get', undefined, { id: String(id) })).data;
+      expect(shown.config).toEqual({ ...config, password: '******' });
+      const stored = await t.database.db.selectFrom('infra_file_config').select('config').where('id', '=', id).executeTakeFirstOrThrow();
+      const sealed = stored.config.password as string;
+      expect(JSON.stringify(stored.config)).not.toContain(config.password);
+      expect((await secretBox(t.database.db, 'infra_file_config.password')).open(sealed)).toBe(config.password);
+      const log = await t.database.db.selectFrom('system_operate_log').selectAll().where('requestUrl', '=', '/admin-api/infra/file-config/create').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      expect(JSON.stringify(log)).not.toContain(config.password);
+
+      expect(await api('PUT', '/file-config/update', { id, name: `${kind} 改名`, config: shown.config })).toMatchObject({ code: 0 });
+      const kept = await t.database.db.selectFrom('infra_file_config').select('config').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(kept.config.password).toBe(sealed);
+      expect(await api<string>('GET', '/file-config/test', undefined, { id: String(id) })).toMatchObject({ code: 0 });
+
+      await api('PUT', '/file-config/update-master', undefined, { id: String(id) });
+      try {
+        const uploaded = await upload('report.pdf', Buffer.from('%PDF-1.4\n%test\n'), 'application/pdf');
+        expect(uploaded.code).toBe(0);
+        const key = decodeURIComponent(uploaded.data.split('/get/')[1]!);
+        expect(fs.readFileSync(server().local(`/console/files/${key}`), 'latin1')).toContain('%PDF-1.4');
+        const served = await t.request({ method: 'GET', url: uploaded.data });
+        expect(served.headers['content-type']).toBe('application/pdf');
+        expect(served.body).toContain('%PDF-1.4');
+        // A chosen path in folders that do not exist yet: they are made.
+        const form = await multipart({ file: { filename: '年报.png', content: TINY_PNG, contentType: 'image/png' }, path: 'docs/2024/年报.png' });
+        const nested = await t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token, ...form });
+        expect(nested).toMatchObject({ code: 0, data: `/admin-api/infra/file/${id}/get/docs/2024/${encodeURIComponent('年报.png')}` });
+        expect(fs.readFileSync(server().local('/console/files/docs/2024/年报.png')).equals(TINY_PNG)).toBe(true);
+
+        // The read route streams from the server: a file larger than a whole read may hold is served all the same.
+        const limit = wholeReadLimit.bytes;
+        wholeReadLimit.bytes = 64 * 1024;
+        try {
+          const big = Buffer.alloc(300 * 1024, 'streamed ');
+          const bigUpload = await upload('big.txt', big, 'text/plain');
+          expect(bigUpload.code).toBe(0);
+          const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
+          expect(bigServed.rawPayload.equals(big)).toBe(true);
+        } finally {
+          wholeReadLimit.bytes = limit;
+        }
+
+        const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
+        expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });
+        expect(await api('DELETE', '/file/delete', undefined, { id: String(row.id) })).toMatchObject({ code: 0 });
+        expect(fs.existsSync(server().local(`/console/files/${key}`))).toBe(false);
+        expect((await t.api({ method: 'GET', url: uploaded.data })).code).toBe(1001003001);
+      } finally {
+        await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+      }
+    });
+
+    it(`${kind}: 测试 says why a server refuses, is down or stays silent — an envelope, never a 500 or a hang`, async () => {
+      const failure = async (name: string, config: object) => {
+        const id = (await api<number>('POST', '/file-config/create', { name, storage, config })).data;
+        const answer = await api('GET', '/file-config/test', undefined, { id: String(id) });
+        expect(answer).toMatchObject({ code: 1001006003, data: null });
+        return answer.msg;
+      };
+      expect(await failure(`${kind} 密码错`, configOf({ password: 'wrong' }))).toMatch(new RegExp(`^文件配置测试失败，原因：${kind} 用户名或密码不正确`));
+      expect(await failure(`${kind} 停机`, configOf({ port: await closedPort() }))).toMatch(new RegExp(`^文件配置测试失败，原因：${kind} 连接被拒绝`));
+
+      const silent = await startSilentServer();
+      const before = remoteTimeouts.socketMs;
+      remoteTimeouts.socketMs = 1000;
+      try {
+        const started = Date.now();
+        expect(await failure(`${kind} 不应答`, configOf({ port: silent.port }))).toMatch(new RegExp(`^文件配置测试失败，原因：${kind} 服务器在 1 秒内没有响应`));
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        remoteTimeouts.socketMs = before;
+        await silent.close();
+      }
+    });
+  }
+
   it('测试 writes, reads back and removes a file through the storage alone: no record is left, so the config deletes at once', async () => {
     const testDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-files-test-'));
     const inDatabase = async (id: number, key: string) =>
@@ -120,6 +227,12 @@ describe('file storage configs', () => {
       ['database', 1, {}, inDatabase],
       ['local disk', 10, { basePath: testDir }, (_id, key) => fs.existsSync(path.join(testDir, key))],
       ['S3', 20, { endpoint: s3.endpoint, bucket: 'console-files', accessKey: s3.accessKey, accessSecret: s3.accessSecret }, (_id, key) => s3.objectExists(key)],
+      ...([['FTP', 11, ftp], ['SFTP', 12, sftp]] as const).map(([name, storage, server]): (typeof storages)[number] => [
+        name,
+        storage,
+        { host: server.host, port: server.port, username: server.username, password: server.password, basePath: '/only-test' },
+        (_id, key) => fs.existsSync(server.local(`/only-test/${key}`)),
+      ]),
     ];
     try {
       for (const [name, storage, config, holds] of storages) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '../src/platform/file-store';
 import { listenOnLoopback, rawGet } from './support/raw-http';
 import { startS3StandIn } from './support/s3-stand-in';
+import { startFtpStandIn, startSftpStandIn, type RemoteStandIn } from './support/remote-stand-ins';
 import { createTestApp, type TestApp } from './support/test-app';
 import { lawyerApplication, uploadLawyerImage } from './support/lawyer';
 import { multipart, TINY_PNG } from './support/users';
@@ -126,16 +127,18 @@ describe('file paths: one rule on every storage', () => {
   let port: number;
   let localDir: string;
   let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+  let ftp: RemoteStandIn;
+  let sftp: RemoteStandIn;
   beforeAll(async () => {
     t = await createTestApp({ lawyerIntake: { ipLimit: 100_000, windowSeconds: 3600 } });
     admin = (await t.login()).accessToken;
     port = await listenOnLoopback(t);
     localDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'console-private-'));
-    s3 = await startS3StandIn('console-private');
+    [s3, ftp, sftp] = await Promise.all([startS3StandIn('console-private'), startFtpStandIn(), startSftpStandIn()]);
   });
   afterAll(async () => {
     await t.close();
-    await s3.close();
+    await Promise.all([s3.close(), ftp.close(), sftp.close()]);
     fs.rmSync(localDir, { recursive: true, force: true });
   });
 
@@ -146,6 +149,13 @@ describe('file paths: one rule on every storage', () => {
     ['database', () => Promise.resolve(0)],
     ['local disk', () => createConfig('本地磁盘', 10, { basePath: localDir })],
     ['S3', () => createConfig('S3', 20, { endpoint: s3.endpoint, bucket: 'console-private', accessKey: s3.accessKey, accessSecret: s3.accessSecret })],
+    ...([['FTP', 11, () => ftp], ['SFTP', 12, () => sftp]] as const).map(([name, storage, server]): (typeof STORAGES)[number] => [
+      name,
+      () => {
+        const { host, port: serverPort, username, password } = server();
+        return createConfig(name, storage, { host, port: serverPort, username, password, basePath: '/private' });
+      },
+    ]),
   ];
 
   for (const [storage, configOf] of STORAGES) {

@@ -21,6 +21,8 @@ interface Context {
   closedPort: number;
   sourceId: number;
   fileConfigId: number;
+  /** An SFTP file config (its server down: the closed port). */
+  remoteConfigId: number;
   userId: number;
   appId: number;
   smsChannelId: number;
@@ -49,6 +51,7 @@ interface Call {
 const source = (c: Context, url: string) => ({ name: `库 ${url.length}`, url, username: 'postgres', password: secret('ds-field') });
 const mailAccount = (c: Context, password: string) => ({ mail: 'log@example.com', username: 'log', password, host: '127.0.0.1', port: c.closedPort, sslEnable: false, starttlsEnable: false });
 const s3 = (endpoint: string) => ({ endpoint, bucket: 'log-bucket', accessKey: secret('s3-key'), accessSecret: secret('s3-secret') });
+const remote = (c: Context, password: string) => ({ host: '127.0.0.1', port: c.closedPort, username: 'console', password, basePath: '/files' });
 const oauthClient = (overrides: Record<string, unknown> = {}) =>
   oauth2ClientBody({ clientId: 'log-app', secret: secret('oauth-secret'), name: '日志应用', authorizedGrantTypes: ['password', 'refresh_token'], ...overrides });
 const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -69,6 +72,11 @@ const CALLS: Call[] = [
   { route: 'file config update', method: 'PUT', url: '/infra/file-config/update', outcome: 'accepted', body: (c) => ({ id: c.fileConfigId, name: 'S3 日志', config: s3(`http://user:${secret('s3-upd-userinfo')}@127.0.0.1:${c.closedPort}`) }) },
   { route: 'file config update', method: 'PUT', url: '/infra/file-config/update', outcome: 'refused', body: (c) => ({ id: c.fileConfigId, name: '', config: s3('http://127.0.0.1') }) },
   { route: 'file config test', method: 'GET', url: '/infra/file-config/test', outcome: 'refused', query: (c) => ({ id: String(c.fileConfigId) }) },
+  // FTP and SFTP: the password in its own field (sealed when stored); the test route, which signs in.
+  { route: 'file config create', method: 'POST', url: '/infra/file-config/create', outcome: 'accepted', body: (c) => ({ name: 'FTP 日志', storage: 11, config: remote(c, secret('ftp')) }) },
+  { route: 'file config create', method: 'POST', url: '/infra/file-config/create', outcome: 'refused', body: (c) => ({ name: 'FTP 坏', storage: 11, config: { ...remote(c, secret('ftp-bad')), mode: 'Active' } }) },
+  { route: 'file config update', method: 'PUT', url: '/infra/file-config/update', outcome: 'accepted', body: (c) => ({ id: c.remoteConfigId, name: 'SFTP 日志', config: remote(c, secret('sftp-upd')) }) },
+  { route: 'file config test', method: 'GET', url: '/infra/file-config/test', outcome: 'refused', query: (c) => ({ id: String(c.remoteConfigId) }) },
   // SMS channel, pay channel (secrets inside its JSON text), OAuth2 and social clients.
   { route: 'sms channel create', method: 'POST', url: '/system/sms-channel/create', outcome: 'accepted', body: () => ({ signature: '日志', code: 'ALIYUN', status: 0, remark: null, apiKey: 'LTAIkey', apiSecret: secret('sms'), callbackUrl: null }) },
   { route: 'sms channel create', method: 'POST', url: '/system/sms-channel/create', outcome: 'refused', body: () => ({ signature: '日志', code: 'YUN_PIAN', status: 0, remark: null, apiKey: 'k', apiSecret: secret('sms-bad'), callbackUrl: null }) },
@@ -132,6 +140,7 @@ beforeAll(async () => {
   Object.assign(context, { wirePort: wire.port, closedPort: await freePort() });
   context.sourceId = await ok<number>('POST', '/infra/data-source-config/create', { name: '日志库', url: `postgres://127.0.0.1:${wire.port}/postgres`, username: 'postgres', password: 'p' });
   context.fileConfigId = await ok<number>('POST', '/infra/file-config/create', { name: 'S3 基础', storage: 20, config: { endpoint: `http://127.0.0.1:${context.closedPort}`, bucket: 'log-bucket', accessKey: 'k', accessSecret: 's' } });
+  context.remoteConfigId = await ok<number>('POST', '/infra/file-config/create', { name: 'SFTP 基础', storage: 12, config: remote(context, 'p') });
   context.userId = await ok<number>('POST', '/system/user/create', { username: 'logsecret', password: 'pass1234', nickname: '日志' });
   context.userToken = (await t.login('logsecret', 'pass1234')).accessToken;
   const merchantId = await ok<number>('POST', '/pay/merchant/create', { name: '日志商户', shortName: '日志', status: 0, remark: null });

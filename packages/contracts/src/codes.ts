@@ -16,7 +16,10 @@ export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;
 export const ErrorCodeType = { AUTO: 1, MANUAL: 2 } as const;
 
 /** infra_file_storage: where a file configuration keeps the bytes. */
-export const Storage = { DB: 1, LOCAL: 10, S3: 20 } as const;
+export const Storage = { DB: 1, LOCAL: 10, FTP: 11, SFTP: 12, S3: 20 } as const;
+
+/** An FTP config's connection mode (the original's hutool FtpMode names). */
+export const FtpMode = { ACTIVE: 'Active', PASSIVE: 'Passive' } as const;
 
 /** system_role_type: 1 built-in, 2 custom. */
 export const RoleType = { SYSTEM: 1, CUSTOM: 2 } as const;

@@ -84,7 +84,7 @@ export const FileErrors = {
   FILE_CONFIG_DELETE_FAIL_MASTER: e(1001006001, '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件'),
   FILE_CONFIG_DELETE_FAIL_FILES: e(1001006002, '该文件配置下还有文件，不允许删除'),
   FILE_CONFIG_TEST_FAIL: e(1001006003, '文件配置测试失败，原因：{}'),
-  FILE_CONFIG_STORAGE_UNSUPPORTED: e(1001006004, '暂不支持该存储器，请选择数据库、本地磁盘或 S3 对象存储'),
+  FILE_CONFIG_STORAGE_UNSUPPORTED: e(1001006004, '暂不支持该存储器，请选择数据库、本地磁盘、FTP、SFTP 或 S3 对象存储'),
 } as const;
 
 /**

@@ -3,18 +3,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
+import type { FileStorage } from './file-storage-kind';
+import { FtpFileStorage } from './ftp-file-storage';
+import type { RemoteConfig } from './remote-storage';
+import { secretBox } from './secret-box';
+import { SftpFileStorage } from './sftp-file-storage';
 
-/** infra_file_storage: where a config keeps file bytes. (FTP 11 and SFTP 12 are in the dictionary but not offered.) */
+/** infra_file_storage: where a config keeps file bytes. */
 export { Storage };
 
-/** Where file bytes live: one per infra_file_config row. */
-export interface FileStorage {
-  readonly configId: number;
-  /** Stores the bytes at the path; false when the path is taken (nothing written then). */
-  put: (path: string, content: Buffer, type: string | null) => Promise<boolean>;
-  get: (path: string) => Promise<Buffer | undefined>;
-  delete: (path: string) => Promise<void>;
-}
+/** The purpose an FTP or SFTP config's password is sealed under (platform/secret-box.ts). */
+export const FILE_CONFIG_PASSWORD_PURPOSE = 'infra_file_config.password';
+
+export type { FileStorage } from './file-storage-kind';
 
 export interface LocalConfig {
   basePath: string;
@@ -173,6 +174,12 @@ export interface FileConfigRecord {
 export function storageOf(db: Db, record: FileConfigRecord): FileStorage {
   if (record.storage === Storage.LOCAL) return new LocalFileStorage(record.id, record.config as unknown as LocalConfig);
   if (record.storage === Storage.S3) return new S3FileStorage(record.id, record.config as unknown as S3Config);
+  if (record.storage === Storage.FTP || record.storage === Storage.SFTP) {
+    const config = record.config as unknown as RemoteConfig;
+    // Opened only when a connection is made, so listing or checking a config never handles the password.
+    const password = async () => (await secretBox(db, FILE_CONFIG_PASSWORD_PURPOSE)).open(config.password);
+    return record.storage === Storage.FTP ? new FtpFileStorage(record.id, config, password) : new SftpFileStorage(record.id, config, password);
+  }
   return new DatabaseFileStorage(db, record.id);
 }
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { FileErrors } from '@console/contracts/error-codes';
 import type { Db } from '../db/database';
 import { badField, ServiceError } from './errors';
@@ -188,12 +189,57 @@ export async function saveFile(
   return { id: row.id, configId: storage.configId, path, url };
 }
 
-/** The bytes and content type of a stored file, for the public read route. */
-export async function readFile(db: Db, configId: number, path: string): Promise<{ content: Buffer; type: string | null } | undefined> {
+/** Enough of a file's first bytes to tell an image (sniffImageType). */
+const SNIFF_BYTES = 12;
+
+/**
+ * The first bytes of a stream, and a stream of all of it (those bytes again, then the rest as it comes). A failure
+ * before the first bytes rejects here, while an envelope can still say so; the rest is read only as it is consumed,
+ * and a consumer that stops early ends the source.
+ */
+async function peeked(source: Readable): Promise<{ head: Buffer; stream: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    try {
+      yield head;
+      while (!ended) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head, stream: Readable.from(all(), { objectMode: false }) };
+}
+
+/** The bytes (as a stream where the storage streams) and content type of a stored file, for the public read route. */
+export async function readFile(db: Db, configId: number, path: string): Promise<{ content: Buffer | Readable; type: string | null } | undefined> {
   const storage = await storageFor(db, configId);
   if (!storage) return undefined;
-  const content = await storage.get(path);
-  if (!content) return undefined;
+  let content: Buffer | Readable | undefined;
+  let head: Buffer | undefined;
+  if (storage.open) {
+    const source = await storage.open(path);
+    if (source) ({ head, stream: content } = await peeked(source));
+  } else {
+    content = head = await storage.get(path);
+  }
+  if (!content || !head) return undefined;
   const record = await db
     .selectFrom('infra_file')
     .select('type')
@@ -203,7 +249,7 @@ export async function readFile(db: Db, configId: number, path: string): Promise<
     .limit(1)
     .executeTakeFirst();
   // Images are recognised by their bytes whatever the record says.
-  const type = sniffImageType(content)?.mime ?? record?.type ?? null;
+  const type = sniffImageType(head)?.mime ?? record?.type ?? null;
   return { content, type };
 }
 

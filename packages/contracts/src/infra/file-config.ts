@@ -4,7 +4,12 @@ import { Body, DateRange, IdOrZero, Nullable, Paging, Text } from '../schema';
 /** Every storage's settings in one object; which are required depends on the storage (service.ts). */
 export const StorageConfig = Type.Object(
   {
-    basePath: Type.Optional(Text({ maxLength: 255, description: '本地磁盘：存储目录（绝对路径）' })),
+    basePath: Type.Optional(Text({ maxLength: 255, description: '本地磁盘、FTP、SFTP：存储目录（绝对路径）' })),
+    host: Type.Optional(Text({ maxLength: 255, description: 'FTP、SFTP：主机地址' })),
+    port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'FTP、SFTP：端口' })),
+    username: Type.Optional(Text({ maxLength: 255, description: 'FTP、SFTP：用户名' })),
+    password: Type.Optional(Text({ maxLength: 255, description: 'FTP、SFTP：密码（加密保存，读取时只显示掩码）' })),
+    mode: Type.Optional(Type.Union([Type.Literal('Active'), Type.Literal('Passive')], { description: 'FTP：连接模式，Active 主动或 Passive 被动' })),
     endpoint: Type.Optional(Text({ maxLength: 255, description: 'S3：节点地址，如 https://s3.example.com' })),
     bucket: Type.Optional(Text({ maxLength: 63, description: 'S3：存储桶' })),
     accessKey: Type.Optional(Text({ maxLength: 255, description: 'S3：accessKey' })),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PageParams } from '@console/contracts/envelope';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
+import { FtpMode } from '@console/contracts/codes';
 import { FileErrors } from '@console/contracts/error-codes';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
@@ -10,13 +11,17 @@ import { parseDateRange } from '../../../platform/date-range';
 import { badField, ServiceError } from '../../../platform/errors';
 import { postedSecret, SECRET_MASK } from '../../../platform/secret-mask';
 import { fileUrl } from '../../../platform/file-store';
-import { Storage, storageOf } from '../../../platform/file-storage';
+import { FILE_CONFIG_PASSWORD_PURPOSE, Storage, storageOf } from '../../../platform/file-storage';
+import { secretBox } from '../../../platform/secret-box';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import type { FileConfigCreate, FileConfigFilter, FileConfigUpdate, StorageConfig } from '@console/contracts/infra/file-config';
 
 type Actor = { id: number };
 type Config = Static<typeof StorageConfig>;
+
+/** Settings never shown: the mask goes out, and the mask sent back keeps the stored one. */
+const SECRET_KEYS = ['accessSecret', 'password'] as const;
 
 const COLUMNS = ['id', 'name', 'storage', 'master', 'config', 'remark', 'createTime'] as const;
 
@@ -29,10 +34,18 @@ const isUrl = (text: string) => {
   }
 };
 
+type TextKey = { [K in keyof Config]-?: Config[K] extends string | undefined ? K : never }[keyof Config];
+
+/** A host name or an IP address (v4, or v6 in brackets or bare): what a socket connects to, nothing more. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/;
+/** A remote folder: absolute, single slashes, no `.` or `..` segment (files would land outside what was named). */
+const REMOTE_DIR = /^\/(?:[^/\\\0]+(?:\/[^/\\\0]+)*)?\/?$/;
+const DEFAULT_PORT: Record<number, number> = { [Storage.FTP]: 21, [Storage.SFTP]: 22 };
+
 /** The settings a storage needs, checked and trimmed; only its own fields are kept. */
 export function checkedConfig(storage: number, config: Config): Config {
-  const text = (key: keyof Config) => config[key]?.trim() || undefined;
-  const required = (key: keyof Config) => {
+  const text = (key: TextKey) => config[key]?.trim() || undefined;
+  const required = (key: TextKey) => {
     const value = text(key);
     if (!value) throw badField(`config.${key}`, '不能为空');
     return value;
@@ -45,6 +58,21 @@ export function checkedConfig(storage: number, config: Config): Config {
     if (!basePath.startsWith('/')) throw badField('config.basePath', '应为绝对路径');
     return { basePath, ...(domain ? { domain } : {}) };
   }
+  if (storage === Storage.FTP || storage === Storage.SFTP) {
+    const host = required('host');
+    if (!HOST.test(host)) throw badField('config.host', '应为主机名或 IP 地址');
+    const basePath = required('basePath');
+    if (!REMOTE_DIR.test(basePath) || basePath.split('/').some((segment) => segment === '.' || segment === '..')) {
+      throw badField('config.basePath', '应为绝对路径（以 / 开头，不含 . 或 .. 段）');
+    }
+    // The password is not trimmed: spaces may be part of it.
+    if (!config.password) throw badField('config.password', '不能为空');
+    const remote = { host, port: config.port ?? DEFAULT_PORT[storage]!, username: required('username'), password: config.password, basePath, ...(domain ? { domain } : {}) };
+    if (storage === Storage.SFTP) return remote;
+    // basic-ftp speaks passive mode only; an active-mode config would fail on every transfer, so it is refused here.
+    if (config.mode === FtpMode.ACTIVE) throw badField('config.mode', '暂不支持主动模式，请选择被动模式（Passive）');
+    return { ...remote, mode: FtpMode.PASSIVE };
+  }
   if (storage === Storage.S3) {
     const endpoint = required('endpoint');
     if (!isUrl(endpoint)) throw badField('config.endpoint', '应为 http(s) 地址');
@@ -56,9 +84,20 @@ export function checkedConfig(storage: number, config: Config): Config {
   throw new ServiceError(FileErrors.FILE_CONFIG_STORAGE_UNSUPPORTED);
 }
 
-/** A config as shown: its secret masked. */
+/** A config as shown: its secrets masked. */
 export function shownConfig<T extends { config: Record<string, unknown> }>(row: T): T {
-  return row.config.accessSecret ? { ...row, config: { ...row.config, accessSecret: SECRET_MASK } } : row;
+  const masked = SECRET_KEYS.filter((key) => row.config[key]);
+  return masked.length ? { ...row, config: { ...row.config, ...Object.fromEntries(masked.map((key) => [key, SECRET_MASK])) } } : row;
+}
+
+/**
+ * The config as stored: an FTP or SFTP password sealed; `kept`, the sealed one kept from before an edit, stays as it
+ * is. (S3's accessSecret is stored as it always was.)
+ */
+async function storedConfig(db: Db, config: Config, kept?: string): Promise<string> {
+  if (!config.password || config.password === kept) return JSON.stringify(config);
+  const box = await secretBox(db, FILE_CONFIG_PASSWORD_PURPOSE);
+  return JSON.stringify({ ...config, password: box.seal(config.password) });
 }
 
 export function fileConfigQuery(db: Db, filter: Static<typeof FileConfigFilter>) {
@@ -89,7 +128,7 @@ export async function createFileConfig(db: Db, actor: Actor, input: Static<typeo
     .values({
       name: input.name.trim(),
       storage: input.storage,
-      config: JSON.stringify(config),
+      config: await storedConfig(db, config),
       remark: input.remark ?? null,
       master: false,
       creator: String(actor.id),
@@ -106,10 +145,13 @@ export function updateFileConfig(db: Db, actor: Actor, input: Static<typeof File
     if (!before) throw new ServiceError(FileErrors.FILE_CONFIG_NOT_EXISTS);
     const posted = { ...input.config };
     posted.accessSecret = postedSecret(posted.accessSecret, before.config.accessSecret as string | undefined);
+    // The mask (or nothing) keeps the stored password: sealed, it stands in for the check and is stored as it is.
+    const kept = !posted.password || posted.password === SECRET_MASK ? (before.config.password as string | undefined) : undefined;
+    posted.password = kept ?? posted.password;
     const config = checkedConfig(before.storage, posted);
     const after = await trx
       .updateTable('infra_file_config')
-      .set({ name: input.name.trim(), config: JSON.stringify(config), remark: input.remark ?? null, updater: String(actor.id), updateTime: new Date() })
+      .set({ name: input.name.trim(), config: await storedConfig(trx, config, kept), remark: input.remark ?? null, updater: String(actor.id), updateTime: new Date() })
       .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, InputNumber, Select, Tag, type TableColumnsType } from 'antd';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,16 @@ import { RowAction } from '@/shared/components/crud/row-action';
 import { useDictOptions } from '@/shared/dict/use-dict-options';
 import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { toast } from '@/shared/ui/feedback';
+import { FtpMode } from '@console/contracts/codes';
 import { fileConfigApi, STORAGE, type FileConfig, type FileConfigFilters, type FileConfigInput } from '../file-config-api';
 import { CrudList } from '@/shared/components/crud/crud-list';
 import { SearchDictSelect, SearchInput } from '@/shared/components/crud/search-fields';
 import { TextItem } from '@/shared/components/crud/form-items';
 import '../texts';
 
-const OFFERED = new Set<number>([STORAGE.DB, STORAGE.LOCAL, STORAGE.S3]);
+const OFFERED = new Set<number>([STORAGE.DB, STORAGE.LOCAL, STORAGE.FTP, STORAGE.SFTP, STORAGE.S3]);
+/** Absolute, no `.` or `..` segment: the server's own rule for a remote folder, told before the round trip. */
+const isRemoteDir = (value: string) => value.startsWith('/') && !value.split('/').some((segment) => segment === '.' || segment === '..');
 
 function toFilters(values: FileConfigFilters): FileConfigFilters {
   return { name: values.name?.trim() || undefined, storage: values.storage };
@@ -114,6 +117,38 @@ export default function FileConfigPage() {
           <Select options={offered} disabled={!!editing} />
         </Form.Item>
         {storage === STORAGE.LOCAL && text('basePath', t('fileConfig.basePath'), t('fileConfig.basePathHint'))}
+        {(storage === STORAGE.FTP || storage === STORAGE.SFTP) && (
+          <>
+            {text('host', t('fileConfig.host'), t('fileConfig.hostHint'))}
+            <Form.Item name={['config', 'port']} label={t('fileConfig.port')} extra={t('fileConfig.portHint')}>
+              <InputNumber min={1} max={65535} precision={0} placeholder={storage === STORAGE.FTP ? '21' : '22'} style={{ width: 160 }} />
+            </Form.Item>
+            {text('username', t('fileConfig.username'))}
+            <Form.Item name={['config', 'password']} label={t('fileConfig.password')} extra={editing ? t('fileConfig.passwordHint') : undefined} rules={[{ required: true, message: t('common.required', { field: t('fileConfig.password') }) }]}>
+              <Input.Password placeholder={t('common.pleaseEnter', { field: t('fileConfig.password') })} maxLength={255} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name={['config', 'basePath']}
+              label={t('fileConfig.basePath')}
+              extra={t('fileConfig.remoteBasePathHint')}
+              rules={[required(t('fileConfig.basePath')), { validator: (_rule, value?: string) => (!value?.trim() || isRemoteDir(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('fileConfig.basePathAbsolute')))) }]}
+            >
+              <Input placeholder="/upload" maxLength={255} />
+            </Form.Item>
+            {storage === STORAGE.FTP && (
+              <Form.Item name={['config', 'mode']} label={t('fileConfig.mode')} initialValue={FtpMode.PASSIVE} rules={[{ required: true, message: t('common.required', { field: t('fileConfig.mode') }) }]}>
+                <Select
+                  style={{ width: 240 }}
+                  options={[
+                    { value: FtpMode.PASSIVE, label: t('fileConfig.modePassive') },
+                    // basic-ftp, the server's client, speaks passive mode only; the server refuses an active-mode config.
+                    { value: FtpMode.ACTIVE, label: t('fileConfig.modeActive'), disabled: true },
+                  ]}
+                />
+              </Form.Item>
+            )}
+          </>
+        )}
         {storage === STORAGE.S3 && (
           <>
             {text('endpoint', t('fileConfig.endpoint'), t('fileConfig.endpointHint'))}
