@@ -11,6 +11,7 @@ import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
 import { TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from '@console/contracts/system/tenant';
 import * as tenants from './service';
+import { selectWebsites } from './websites';
 
 
 /**
@@ -112,7 +113,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         batchesById((afterId, limit) =>
-          base.select(tenants.TENANT_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+          selectWebsites(base.select(tenants.TENANT_COLUMNS)).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
         { db: app.db, query: base },
       );
