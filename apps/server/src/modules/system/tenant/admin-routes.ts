@@ -108,7 +108,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '联系手机', value: (r) => r.contactMobile, width: 14 },
           { header: '账号额度', value: (r) => r.accountCount, width: 10 },
           { header: '过期时间', value: (r) => formatDateTime(r.expireTime), width: 20 },
-          { header: '绑定域名', value: (r) => r.domain, width: 24 },
+          { header: '绑定域名', value: (r) => r.websites.join(', '), width: 24 },
           { header: '租户状态', value: (r) => status(r.status), width: 10 },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
