@@ -5,9 +5,18 @@
 //   node scripts/vue3-ui-walk.mjs http://127.0.0.1:5191 /work/notes/shots/v3frame
 // The slider captcha of the UI's sign-in form is not dragged: the script makes the calls the form makes after it
 // (get-id-by-name, login) and stores the tokens where the UI keeps them (web-storage-cache entries in localStorage).
+// With --alias, the routes the Vue 3 UI renamed are sent under the 2022 names the server serves, in the browser: to
+// see what else fails before the renames are served (issue 40 item 2).
 import { chromium } from 'playwright';
 
-const [base = 'http://127.0.0.1:5191', shots = '/tmp'] = process.argv.slice(2);
+const alias = process.argv.includes('--alias');
+const [base = 'http://127.0.0.1:5191', shots = '/tmp'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const RENAMES = [
+  [/^\/admin-api\/system\/tenant-package\/simple-list/, '/admin-api/system/tenant-package/get-simple-list'],
+  [/^\/admin-api\/system\/(dept|dict-data|dict-type|menu|post|role|sms-channel|user)\/simple-list/, '/admin-api/system/$1/list-all-simple'],
+  [/^\/admin-api\/(system|infra)\/([\w-]+)\/export-excel/, '/admin-api/$1/$2/export'],
+  [/^\/admin-api\/system\/permission\/list-role-menus/, '/admin-api/system/permission/list-role-resources'],
+];
 const AREAS = ['/system', '/infra'];
 
 const browser = await chromium.launch({
@@ -16,6 +25,15 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 const page = await context.newPage();
+if (alias) {
+  await page.route('**/admin-api/**', (route) => {
+    const url = new URL(route.request().url());
+    const hit = RENAMES.find(([re]) => re.test(url.pathname));
+    if (!hit) return route.continue();
+    url.pathname = url.pathname.replace(hit[0], hit[1]);
+    return route.continue({ url: url.toString() });
+  });
+}
 let failures = [];
 const consoleErrors = [];
 page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text().slice(0, 200)));

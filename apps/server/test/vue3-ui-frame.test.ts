@@ -70,7 +70,9 @@ describe('the Vue 3 UI frame', () => {
       for (const gone of [5000, 5001, 1179, 1076, 1110, 1247]) expect(byId.has(gone), String(gone)).toBe(false);
       // No buttons; every seeded directory and page has a route name, and no two share one.
       const seeded = menus.filter((m) => SEED_MENUS.some((s) => s.id === m.id));
-      expect(seeded.filter((m) => m.componentName === '')).toEqual([]);
+      expect(menus.filter((m) => m.componentName === '')).toEqual([]);
+      // An extension module's page (代码生成's demo) is named from its component.
+      expect(menus.find((m) => m.component === 'infra/testDemo/index')?.componentName).toBe('InfraTestDemo');
       expect(new Set(seeded.map((m) => m.componentName)).size).toBe(seeded.length);
       expect(menus.length).toBeGreaterThan(30);
       expect(info.data.menus.map((m) => m.path)).toEqual(expect.arrayContaining(['/system', '/infra']));

@@ -14,7 +14,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       config: { login: true },
       schema: { tags: ['站内信'], summary: '获得当前用户的未读站内信数量', response: { 200: Envelope(Type.Integer()) } },
     },
-    async () => success(0),
+    () => success(0),
   );
   done();
 };
