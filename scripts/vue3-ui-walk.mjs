@@ -35,11 +35,13 @@ if (alias) {
   });
 }
 let failures = [];
+let calls = 0;
 const consoleErrors = [];
 page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text().slice(0, 200)));
 page.on('response', async (res) => {
   const url = new URL(res.url());
   if (!url.pathname.startsWith('/admin-api/')) return;
+  calls += 1;
   let code = 0;
   let msg = '';
   try {
@@ -56,7 +58,9 @@ const settle = async () => {
 };
 
 await page.goto(`${base}/login`);
+await page.locator('input[type=password]').first().waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {});
 await settle();
+console.log('login form tenant name:', await page.locator('input').first().inputValue().catch(() => '?'));
 console.log('login page calls that failed:', failures);
 await page.screenshot({ path: `${shots}/vue3-login-1440.png` });
 failures = [];
@@ -80,6 +84,11 @@ console.log('signed in:', tokens);
 await page.goto(`${base}/index`);
 await settle();
 await page.screenshot({ path: `${shots}/vue3-home-1440.png` });
+// The sidebar with 系统管理 open.
+await page.getByText('系统管理', { exact: true }).first().click();
+await page.getByText('用户管理', { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+await settle();
+await page.screenshot({ path: `${shots}/vue3-home-sidebar-1440.png` });
 console.log('home calls that failed:', failures);
 failures = [];
 
@@ -103,14 +112,16 @@ walk(menus.filter((m) => AREAS.includes(m.path)), '', []);
 const report = [];
 for (const p of pages) {
   failures = [];
+  calls = 0;
   const before = consoleErrors.length;
   await page.goto(`${base}${p.path}`);
   await settle();
   const title = await page.title();
-  report.push({ ...p, title, failed: [...new Set(failures)], consoleErrors: consoleErrors.slice(before) });
+  await page.screenshot({ path: `${shots}/vue3-page${p.path.replaceAll('/', '-')}-1440.png` });
+  report.push({ ...p, title, calls, failed: [...new Set(failures)], consoleErrors: consoleErrors.slice(before) });
 }
 for (const r of report) {
-  console.log(`${r.failed.length ? 'FAIL' : 'ok  '} ${r.path} (${r.name}, ${r.component})`);
+  console.log(`${r.failed.length ? 'FAIL' : 'ok  '} ${r.path} (${r.name}, ${r.component}): ${r.calls} calls, title ${r.title}`);
   for (const f of r.failed) console.log(`       ${f}`);
 }
 console.log(`${report.filter((r) => !r.failed.length).length} of ${report.length} pages without a failing call`);
