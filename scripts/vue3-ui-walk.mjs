@@ -6,7 +6,8 @@
 // The slider captcha of the UI's sign-in form is not dragged: the script makes the calls the form makes after it
 // (get-id-by-name, login) and stores the tokens where the UI keeps them (web-storage-cache entries in localStorage).
 // With --alias, the routes the Vue 3 UI renamed are sent under the 2022 names the server serves, in the browser: to
-// see what else fails before the renames are served (issue 40 item 2).
+// see what else fails before the renames are served (issue 40 item 2). Last, it switches to another tenant with the
+// header's tenant switcher (when one exists) and lists that tenant's users; --switch-only skips the page walk.
 import { chromium } from 'playwright';
 
 const alias = process.argv.includes('--alias');
@@ -110,7 +111,7 @@ const walk = (nodes, prefix, trail) => {
 walk(menus.filter((m) => AREAS.includes(m.path)), '', []);
 
 const report = [];
-for (const p of pages) {
+for (const p of process.argv.includes("--switch-only") ? [] : pages) {
   failures = [];
   calls = 0;
   const before = consoleErrors.length;
@@ -125,4 +126,24 @@ for (const r of report) {
   for (const f of r.failed) console.log(`       ${f}`);
 }
 console.log(`${report.filter((r) => !r.failed.length).length} of ${report.length} pages without a failing call`);
+
+// The tenant switcher (shown to holders of system:tenant:visit): switch to the first other tenant, list its users.
+failures = [];
+await page.goto(`${base}/system/user`);
+await settle();
+await page.locator('.el-select').filter({ hasText: '请选择租户' }).first().click().catch(() => {});
+const option = page.locator('.el-select-dropdown__item:visible').filter({ hasNotText: /^默认租户$/ }).first();
+await option.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+if (await option.isVisible().catch(() => false)) {
+  const tenantName = await option.innerText();
+  await option.click();
+  await settle();
+  await page.goto(`${base}/system/user`);
+  await settle();
+  const names = await page.locator('.el-table__body .el-table__row').allInnerTexts();
+  await page.screenshot({ path: `${shots}/vue3-visit-tenant-1440.png` });
+  console.log(`visiting ${tenantName}: user rows`, names.map((n) => n.replace(/\s+/g, ' ').slice(0, 60)), 'failed calls', failures);
+} else {
+  console.log('no other tenant to visit');
+}
 await browser.close();
