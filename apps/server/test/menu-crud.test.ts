@@ -44,7 +44,7 @@ describe('GET /system/menu/list and /get', () => {
     expect(res.code).toBe(0);
     expect(res.data.length).toBe(await countMenus());
     expect(Object.keys(res.data[0]!).sort()).toEqual(
-      ['component', 'createTime', 'icon', 'id', 'keepAlive', 'name', 'parentId', 'path', 'permission', 'sort', 'status', 'type', 'visible'].sort(),
+      ['alwaysShow', 'component', 'componentName', 'createTime', 'icon', 'id', 'keepAlive', 'name', 'parentId', 'path', 'permission', 'sort', 'status', 'type', 'visible'].sort(),
     );
     const order = res.data.map((m) => [m.sort, m.id]);
     const sorted = [...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);

@@ -89,7 +89,7 @@ describe('tenants (multi-tenancy on)', () => {
   });
 
   it('gets, pages with filters and exports tenants', async () => {
-    const id = await createTenantViaApi(t, token, { name: '乙分页公司', packageId: pkg, username: 'yiadmin', password: 'pass1234', contactName: '李四', contactMobile: '13911112222' });
+    const id = await createTenantViaApi(t, token, { name: '乙分页公司', packageId: pkg, username: 'yiadmin', password: 'pass1234', contactName: '李四', contactMobile: '13911112222', domain: 'https://example.com' });
     const got = await t.api<Record<string, unknown>>({ method: 'GET', url: `${URL}/get`, token, query: { id: String(id) } });
     expect(got.data).toMatchObject({ id, name: '乙分页公司', contactName: '李四', contactMobile: '13911112222', packageId: pkg, status: 0, accountCount: 10 });
     expect(Object.keys(got.data)).toEqual(expect.arrayContaining(['expireTime', 'createTime', 'domain']));

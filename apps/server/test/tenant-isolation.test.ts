@@ -176,6 +176,8 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/(auth|captcha)\//, 'sign-in and session of the caller'],
   [/^\/admin-api\/system\/public-config$/, 'public settings'],
   [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
+  [/^\/admin-api\/system\/tenant\/get-by-website$/, "public: the Vue 3 UI's sign-in page resolves its website to a tenant's id and name"],
+  [/^\/admin-api\/system\/notify-message\/get-unread-count$/, "the caller's own unread count (0 until 站内信 exists: vue3-ui-frame.test.ts)"],
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
@@ -725,6 +727,25 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     expect(covered.platform).toEqual(expect.arrayContaining(['export-html', 'export-word', 'export-markdown'].map((name) => `GET /admin-api/infra/db-doc/${name}`)));
     // So is the OpenAPI document.
     expect(covered.platform).toContain('GET /admin-api/infra/swagger/api-docs');
+  });
+
+  // The Vue 3 UI's tenant switcher: only a platform admin holding system:tenant:visit acts in another tenant.
+  it("refuses B's token acting in A through visit-tenant-id on every route, and changes nothing of A's", async () => {
+    failures.length = 0;
+    const before = await snapshot();
+    let tried = 0;
+    for (const route of routes) {
+      // The caller's own session and profile stay in their own tenant whatever the header says (the original's
+      // ignore-visit-urls); the captcha answers in its own protocol and belongs to no tenant.
+      if (/^\/admin-api\/system\/(auth|user\/profile|captcha)\//.test(route.url) || route.url.startsWith('/app-api/')) continue;
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const res = json(await t.request({ method: route.method, url, token: B.token, headers: { 'tenant-id': String(B.tenantId), 'visit-tenant-id': String(A.tenantId) }, ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}) }));
+      if (res.code !== 403) fail(`${route.method} ${route.url}: B visiting A must get 403, got ${res.code} ${res.msg}`);
+      tried += 1;
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(100);
+    expect(await snapshot()).toBe(before);
   });
 
   // Hundreds of routes, each tried with A's ids and compared row by row: minutes on a loaded machine.

@@ -45,6 +45,8 @@ export const TenantErrors = {
   USER_COUNT_MAX: e(1002003008, '创建用户失败，原因：超过租户最大租户配额({})！'),
   /** Upstream's later code (TENANT_NAME_DUPLICATE). */
   TENANT_NAME_DUPLICATE: e(1002015004, '名字为【{}】的租户已存在'),
+  /** Upstream's later code: a website belongs to one tenant. */
+  TENANT_WEBSITE_DUPLICATE: e(1002015005, '域名为【{}】的租户已存在'),
 } as const;
 
 export const DictErrors = {

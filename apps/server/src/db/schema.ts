@@ -32,10 +32,15 @@ export interface TenantTable extends AuditColumns {
   contactName: string;
   contactMobile: string | null;
   status: Generated<number>;
-  domain: Generated<string>;
   packageId: number;
   expireTime: Timestamp;
   accountCount: number;
+}
+/** A tenant's websites (migration 0030): platform data, not tenant-scoped. */
+export interface TenantWebsiteTable {
+  website: string;
+  ownerTenantId: number;
+  sort: Generated<number>;
 }
 export interface DeptTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
@@ -107,6 +112,8 @@ export interface MenuTable extends AuditColumns {
   status: Generated<number>;
   visible: Generated<boolean>;
   keepAlive: Generated<boolean>;
+  componentName: Generated<string>;
+  alwaysShow: Generated<boolean>;
 }
 export interface RoleMenuTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
@@ -948,6 +955,7 @@ export interface Database {
   system_role: RoleTable;
   system_user_role: UserRoleTable;
   system_menu: MenuTable;
+  system_tenant_website: TenantWebsiteTable;
   system_role_menu: RoleMenuTable;
   system_dict_type: DictTypeTable;
   system_dict_data: DictDataTable;

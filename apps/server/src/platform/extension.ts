@@ -47,6 +47,14 @@ export function installExtensions(registry: ExtensionRegistry): void {
   }
 }
 
+/** A page's route name from its component, in the seeded menus' style: `infra/testDemo/index` → `InfraTestDemo`. */
+export const routeName = (component: string): string =>
+  component
+    .split('/')
+    .filter((part) => part !== 'index')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
 /**
  * Creates each extension's menu and buttons when no menu names its component yet (after the seed, so the parent
  * exists and seeded ids are taken): a fresh database and an upgraded one get them; a menu an administrator moved
@@ -60,7 +68,7 @@ export async function seedExtensionMenus(db: Db, registry: ExtensionRegistry): P
       if (present) return;
       const inserted = await trx
         .insertInto('system_menu')
-        .values({ name: menu.name, permission: '', type: 2, sort: 0, parentId: menu.parentId, path: menu.path, icon: menu.icon ?? '', component: menu.component, creator: '1', updater: '1' })
+        .values({ name: menu.name, permission: '', type: 2, sort: 0, parentId: menu.parentId, path: menu.path, icon: menu.icon ?? '', component: menu.component, componentName: routeName(menu.component), creator: '1', updater: '1' })
         .onConflict((oc) => oc.columns(['parentId', 'name']).doNothing())
         .returning('id')
         .executeTakeFirst();

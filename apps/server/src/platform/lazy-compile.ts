@@ -4,6 +4,7 @@ import type ajvFormats from 'ajv-formats';
 import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { lazyRequire } from './lazy-module';
+import { stripFor } from './empty-values';
 import { coercionFor } from './strict-coercion';
 
 /**
@@ -23,17 +24,21 @@ type Validator = ((data: unknown, dataCxt?: unknown) => boolean) & { errors?: Va
 
 /**
  * An Ajv validator compiled on first use. Keeps what Fastify reads from Ajv's functions (`errors`, `schemaEnv`).
- * With `coerceText`, numbers and booleans sent as text are converted first where the schema asks for them
+ * With `stripEmpty`, empty values of optional fields are removed first (empty-values.ts: query strings and bodies); with
+ * `coerceText`, numbers and booleans sent as text are then converted where the schema asks for them
  * (strict-coercion.ts; in place: a body is an object, its root is never replaced).
  */
-function lazyValidator(ajv: () => Ajv, schema: object, coerceText = false): Validator {
+function lazyValidator(ajv: () => Ajv, schema: object, { coerceText = false, stripEmpty = false } = {}): Validator {
   let compiled: ValidateFunction | undefined;
+  let strip: ((data: unknown) => void) | undefined;
   let coerce: ((data: unknown) => unknown) | undefined;
   const validate: Validator = (data, dataCxt) => {
     if (!compiled) {
       compiled = ajv().compile(schema);
+      strip = stripEmpty ? stripFor(schema) : undefined;
       coerce = coerceText ? coercionFor(schema) : undefined;
     }
+    strip?.(data);
     coerce?.(data);
     const result = compiled(data, dataCxt as Parameters<ValidateFunction>[1]);
     validate.errors = compiled.errors;
@@ -63,7 +68,11 @@ function lazyAjv(options: AjvOptions): () => Ajv {
 export function lazyValidatorCompiler(body: AjvOptions, text: AjvOptions): FastifySchemaCompiler<object> {
   const bodyAjv = lazyAjv(body);
   const textAjv = lazyAjv(text);
-  return ({ schema, httpPart }) => (httpPart === 'body' ? lazyValidator(bodyAjv, schema, true) : lazyValidator(textAjv, schema));
+  // Params and headers are no form fields: an empty one is no field left out.
+  return ({ schema, httpPart }) =>
+    httpPart === 'body'
+      ? lazyValidator(bodyAjv, schema, { coerceText: true, stripEmpty: true })
+      : lazyValidator(textAjv, schema, { stripEmpty: httpPart === 'querystring' });
 }
 
 /** Fastify's own serializer (fast-json-stringify), each compiled on first use. */

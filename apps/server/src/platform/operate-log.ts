@@ -78,10 +78,22 @@ export function noteChange(request: FastifyRequest, change: { before?: unknown; 
   request.operateChange = change;
 }
 
+/** The original's OperateTypeEnum.GET: a read, logged only while a platform admin visits another tenant. */
+const TYPE_READ = 1;
+
 function operateType(request: FastifyRequest): number | undefined {
   const meta = request.routeOptions.config.operateLog;
+  // A visit to another tenant is logged whatever the request (the read-only ones too).
+  if (request.loginUser?.homeTenantId !== undefined) return meta?.type ?? TYPE_BY_METHOD[request.method] ?? TYPE_READ;
   if (meta?.enabled === false) return undefined;
   return meta?.type ?? TYPE_BY_METHOD[request.method];
+}
+
+/** What the row's `exts` keeps: the change a write noted, and the tenant a visit acted in. */
+function extsOf(request: FastifyRequest): string | null {
+  const visit = request.loginUser?.homeTenantId !== undefined ? { visitTenantId: request.loginUser.tenantId } : {};
+  if (!request.operateChange && !('visitTenantId' in visit)) return null;
+  return JSON.stringify({ ...visit, ...(request.operateChange ? (maskParams(request.operateChange) as object) : {}) });
 }
 
 /**
@@ -101,7 +113,8 @@ export function registerOperateLog(app: FastifyInstance): void {
       await app.db
         .insertInto('system_operate_log')
         .values({
-          tenantId: user.tenantId,
+          // A visit is logged in the visitor's own tenant, where their user is.
+          tenantId: user.homeTenantId ?? user.tenantId,
           userId: user.id,
           traceId: request.id,
           module: String(schema.tags?.[0] ?? '').slice(0, 50),
@@ -118,7 +131,7 @@ export function registerOperateLog(app: FastifyInstance): void {
           resultCode: result.code,
           resultMsg: redactAndCut(result.msg, 512),
           resultData: result.code === 0 ? result.data : '',
-          exts: request.operateChange ? JSON.stringify(maskParams(request.operateChange)) : null,
+          exts: extsOf(request),
           creator: String(user.id),
           updater: String(user.id),
         })

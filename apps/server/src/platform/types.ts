@@ -22,6 +22,11 @@ export interface LoginUser extends LoginUserSnapshot {
   clientId: string;
   /** The scopes granted to that client (none for the console's sessions). */
   scopes: readonly string[];
+  /**
+   * Only while a platform admin visits another tenant (`visit-tenant-id`, platform/tenant.ts): their own tenant.
+   * `tenantId` is then the visited one, which the request reads and writes.
+   */
+  homeTenantId?: number;
 }
 
 /** How a route is guarded. Every route declares exactly one; a test walks the route table. */

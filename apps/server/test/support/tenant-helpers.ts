@@ -39,7 +39,8 @@ export const tenantBody = (input: NewTenant) => ({
   contactName: '联系人',
   contactMobile: '13800000000',
   status: 0,
-  domain: 'https://example.com',
+  // A website belongs to one tenant: one per tenant name.
+  domain: `https://${encodeURIComponent(input.name)}.example.com`,
   accountCount: 10,
   expireTime: Date.now() + 365 * 86_400_000,
   ...input,

@@ -14,6 +14,8 @@ export const MenuRow = Type.Object({
   status: Type.Integer(),
   visible: Type.Boolean(),
   keepAlive: Type.Boolean(),
+  componentName: Type.String(),
+  alwaysShow: Type.Boolean(),
   createTime: Type.Integer(),
 });
 
@@ -34,6 +36,8 @@ const menuFields = {
   status: Type.Optional(Status),
   visible: Type.Optional(Type.Boolean({ description: '是否可见' })),
   keepAlive: Type.Optional(Type.Boolean({ description: '是否缓存' })),
+  componentName: Type.Optional(Nullable(Type.String({ maxLength: 255, description: '组件名（Vue 3 界面的路由名）' }))),
+  alwaysShow: Type.Optional(Type.Boolean({ description: '是否总是显示（Vue 3 界面）' })),
 };
 export const MenuCreate = Body(menuFields);
 export const MenuUpdate = Body({ id: Id(), ...menuFields });

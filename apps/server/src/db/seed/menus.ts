@@ -38,6 +38,9 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1141, parentId: 1138, name: '租户更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:tenant:update', visible: true, keepAlive: true, status: 0 },
   { id: 1142, parentId: 1138, name: '租户删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:tenant:delete', visible: true, keepAlive: true, status: 0 },
   { id: 1143, parentId: 1138, name: '租户导出', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:tenant:export', visible: true, keepAlive: true, status: 0 },
+  // The tenant switcher of today's Vue 3 UI: a platform admin acting in another tenant. The original's id is 5010, but
+  // ids above our highest seeded one (5005) are the sequence's, which databases in use have handed out already.
+  { id: 2332, parentId: 1138, name: '租户切换', type: 3, sort: 999, path: '', icon: '', component: '', permission: 'system:tenant:visit', visible: true, keepAlive: true, status: 0 },
   // 租户套餐
   { id: 1225, parentId: 1224, name: '租户套餐', type: 2, sort: 0, path: 'package', icon: 'eye', component: 'system/tenantPackage/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 1226, parentId: 1225, name: '租户套餐查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:tenant-package:query', visible: true, keepAlive: true, status: 0 },

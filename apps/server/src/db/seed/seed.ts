@@ -8,6 +8,7 @@ import { seedLawyerDemo } from './lawyers';
 import { seedPayDemo } from './pay-demo';
 import { SEED_JOBS } from './jobs';
 import { FORMER_MENU_COMPONENTS, SEED_MENUS } from './menus';
+import { SEED_MENU_COMPONENT_NAMES } from './menu-component-names';
 import { SEED_OAUTH2_CLIENTS } from './oauth2';
 import { SEED_SMS_CHANNELS, SEED_SMS_TEMPLATES } from './sms';
 
@@ -19,7 +20,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 19;
+export const SEED_VERSION = 20;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -126,7 +127,6 @@ export async function seed(db: Db): Promise<boolean> {
         contactName: '管理员',
         contactMobile: '15612345678',
         status: 0,
-        domain: '',
         packageId: 0,
         expireTime: new Date('2099-12-31T23:59:59Z'),
         accountCount: 9999,
@@ -184,12 +184,16 @@ export async function seed(db: Db): Promise<boolean> {
 
     await trx
       .insertInto('system_menu')
-      .values(SEED_MENUS.map((m) => ({ ...m, ...audit })))
+      .values(SEED_MENUS.map((m) => ({ ...m, componentName: SEED_MENU_COMPONENT_NAMES[m.id] ?? '', ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     for (const { id, from, to } of FORMER_MENU_COMPONENTS) {
       await trx.updateTable('system_menu').set({ component: to }).where('id', '=', id).where('component', '=', from).execute();
     }
+    // Menus seeded before route names were stored (migration 0030) get theirs, unless an administrator gave one.
+    const named = Object.entries(SEED_MENU_COMPONENT_NAMES).map(([id, name]) => sql`(${Number(id)}::bigint, ${name}::varchar)`);
+    await sql`update system_menu m set component_name = v.name from (values ${sql.join(named)}) as v(id, name)
+      where m.id = v.id and m.component_name = ''`.execute(trx);
     await trx
       .insertInto('system_dict_type')
       .values(SEED_DICT_TYPES.map((t) => ({ ...t, ...audit })))

@@ -5,7 +5,9 @@ import { bearerToken, requireUser } from '../../../platform/identity';
 import { sendCached } from '../../../platform/read-cache';
 import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
+import type { Db } from '../../../db/database';
 import { buildMenuTree } from './menu-tree';
+import { forVue3 } from './vue3-menus';
 import { login, logout, refresh, resolveLoginTenant } from './service';
 import { sendSmsCode, smsLogin } from './sms';
 import { LoginBody, type MenuNode } from '@console/contracts/system/auth';
@@ -40,6 +42,41 @@ const MenuNodeSchema: TSchema = Type.Cyclic(
   },
   'MenuNode',
 );
+
+// The Vue 3 UI's menu node (get-permission-info's `menus`): list-menus' node with its route name and alwaysShow.
+const Vue3MenuNodeSchema: TSchema = Type.Cyclic(
+  {
+    Vue3MenuNode: Type.Object({
+      id: Type.Integer(),
+      parentId: Type.Integer(),
+      name: Type.String(),
+      path: Type.String(),
+      component: Nullable(Type.String()),
+      componentName: Type.String(),
+      icon: Type.String(),
+      visible: Type.Boolean(),
+      keepAlive: Type.Boolean(),
+      alwaysShow: Type.Boolean(),
+      children: Type.Union([Type.Array(Type.Ref('Vue3MenuNode')), Type.Null()]),
+    }),
+  },
+  'Vue3MenuNode',
+);
+
+/** The user's enabled directories and pages, sorted, with the given columns. */
+function userMenus<C extends MenuColumn>(db: Db, menuIds: readonly number[], columns: readonly C[]) {
+  return db
+    .selectFrom('system_menu')
+    .select(columns)
+    .where('id', 'in', menuIds)
+    .where('type', 'in', [MENU_TYPE.DIR, MENU_TYPE.MENU])
+    .where('status', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+type MenuColumn = 'id' | 'parentId' | 'name' | 'path' | 'component' | 'icon' | 'visible' | 'keepAlive' | 'componentName' | 'alwaysShow';
+const MENU_NODE_COLUMNS = ['id', 'parentId', 'name', 'path', 'component', 'icon', 'visible', 'keepAlive'] as const;
 
 const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const signIn = { public: true, demoAllowed: true, operateLog: { enabled: false } } as const;
@@ -153,6 +190,7 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
               }),
               roles: Type.Array(Type.String()),
               permissions: Type.Array(Type.String()),
+              menus: Type.Array(Vue3MenuNodeSchema),
             }),
           ),
         },
@@ -179,6 +217,9 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           },
           roles: user.roles,
           permissions: user.permissions,
+          menus: user.menuIds.length
+            ? forVue3(buildMenuTree(await userMenus(request.db, user.menuIds, [...MENU_NODE_COLUMNS, 'componentName', 'alwaysShow'])))
+            : [],
         };
       });
     },
@@ -193,16 +234,7 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     async (request) => {
       const ids = requireUser(request).menuIds;
       if (ids.length === 0) return success([] as MenuNode[]);
-      const rows = await request.db
-        .selectFrom('system_menu')
-        .select(['id', 'parentId', 'name', 'path', 'component', 'icon', 'visible', 'keepAlive'])
-        .where('id', 'in', ids)
-        .where('type', 'in', [MENU_TYPE.DIR, MENU_TYPE.MENU])
-        .where('status', '=', 0)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return success(buildMenuTree(rows));
+      return success(buildMenuTree(await userMenus(request.db, ids, MENU_NODE_COLUMNS)) as MenuNode[]);
     },
   );
   done();

@@ -23,6 +23,8 @@ export const MENU_COLUMNS = [
   'status',
   'visible',
   'keepAlive',
+  'componentName',
+  'alwaysShow',
   'createTime',
 ] as const;
 
@@ -94,6 +96,9 @@ function menuValues(input: Static<typeof MenuCreate>) {
     status: input.status ?? 0,
     visible: input.visible ?? true,
     keepAlive: input.keepAlive ?? true,
+    // Only the Vue 3 UI sends these: a body without them (the 2022 UI, ours) keeps what is stored.
+    ...(input.componentName !== undefined ? { componentName: button ? '' : (input.componentName ?? '').trim() } : {}),
+    ...(input.alwaysShow !== undefined ? { alwaysShow: input.alwaysShow } : {}),
   };
 }
 

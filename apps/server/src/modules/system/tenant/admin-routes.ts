@@ -11,6 +11,7 @@ import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
 import { TenantCreate, TenantFilter, TenantPageQuery, TenantRow, TenantUpdate } from '@console/contracts/system/tenant';
 import * as tenants from './service';
+import { selectWebsites } from './websites';
 
 
 /**
@@ -107,12 +108,12 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
           { header: '联系手机', value: (r) => r.contactMobile, width: 14 },
           { header: '账号额度', value: (r) => r.accountCount, width: 10 },
           { header: '过期时间', value: (r) => formatDateTime(r.expireTime), width: 20 },
-          { header: '绑定域名', value: (r) => r.domain, width: 24 },
+          { header: '绑定域名', value: (r) => r.websites.join(', '), width: 24 },
           { header: '租户状态', value: (r) => status(r.status), width: 10 },
           { header: '创建时间', value: (r) => formatDateTime(r.createTime), width: 20 },
         ],
         batchesById((afterId, limit) =>
-          base.select(tenants.TENANT_COLUMNS).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+          selectWebsites(base.select(tenants.TENANT_COLUMNS)).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
         ),
         { db: app.db, query: base },
       );

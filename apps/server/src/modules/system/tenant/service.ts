@@ -15,6 +15,7 @@ import { mapUniqueViolation } from '../../../platform/unique';
 import { SYSTEM_PACKAGE_ID } from '../permission/service';
 import { assertPackageUsable, syncTenantMenus, TENANT_ADMIN_ROLE_CODE } from '../tenant-package/service';
 import { assertTenantAccountQuota } from './quota';
+import { saveWebsites, selectWebsites, websitesToStore } from './websites';
 import type { TenantCreate, TenantFilter, TenantUpdate } from '@console/contracts/system/tenant';
 
 type Actor = { id: number };
@@ -43,7 +44,6 @@ export const TENANT_COLUMNS = [
   'contactName',
   'contactMobile',
   'status',
-  'domain',
   'packageId',
   'expireTime',
   'accountCount',
@@ -51,11 +51,11 @@ export const TENANT_COLUMNS = [
 ] as const;
 
 export function pageTenants(db: Db, query: Static<typeof TenantFilter> & PageParams) {
-  return paginate(tenantQuery(db, query), (q) => q.select(TENANT_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
+  return paginate(tenantQuery(db, query), (q) => selectWebsites(q.select(TENANT_COLUMNS)).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }
 
 export function getTenant(db: Db, id: number) {
-  return db.selectFrom('system_tenant').select(TENANT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return selectWebsites(db.selectFrom('system_tenant').select(TENANT_COLUMNS)).where('id', '=', id).executeTakeFirst();
 }
 
 async function assertNameUnique(db: Db, name: string, exceptId?: number) {
@@ -86,7 +86,6 @@ export async function createTenant(db: Db, actor: Actor, input: Static<typeof Te
           contactName: input.contactName,
           contactMobile: input.contactMobile ?? null,
           status: input.status,
-          domain: input.domain ?? '',
           packageId: pkg.id,
           expireTime: new Date(input.expireTime),
           accountCount: input.accountCount,
@@ -95,6 +94,7 @@ export async function createTenant(db: Db, actor: Actor, input: Static<typeof Te
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
+    await saveWebsites(trx, tenant.id, websitesToStore(input, []) ?? []);
     const tdb = trx.withPlugin(new TenantScopePlugin(tenant.id));
     const role = await tdb
       .insertInto('system_role')
@@ -144,7 +144,7 @@ function assertNotSystemTenant(tenant: { packageId: number }) {
 /** Updates a tenant; a package change gives its roles the new package's menus. Returns before and after. */
 export function updateTenant(db: Db, actor: Actor, input: Static<typeof TenantUpdate>) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('system_tenant').select(TENANT_COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
+    const before = await selectWebsites(trx.selectFrom('system_tenant').select(TENANT_COLUMNS)).where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!before) throw new ServiceError(TenantErrors.TENANT_NOT_EXISTS);
     assertNotSystemTenant(before);
     await assertNameUnique(trx, input.name, input.id);
@@ -157,7 +157,6 @@ export function updateTenant(db: Db, actor: Actor, input: Static<typeof TenantUp
           contactName: input.contactName,
           ...(input.contactMobile !== undefined ? { contactMobile: input.contactMobile } : {}),
           status: input.status,
-          ...(input.domain !== undefined ? { domain: input.domain ?? '' } : {}),
           packageId: pkg.id,
           expireTime: new Date(input.expireTime),
           accountCount: input.accountCount,
@@ -167,8 +166,10 @@ export function updateTenant(db: Db, actor: Actor, input: Static<typeof TenantUp
         .where('id', '=', input.id)
         .execute(),
     );
+    const websites = websitesToStore(input, before.websites);
+    if (websites) await saveWebsites(trx, input.id, websites);
     if (pkg.id !== before.packageId) await syncTenantMenus(trx.withPlugin(new TenantScopePlugin(input.id)), pkg.menuIds, actor);
-    const after = await trx.selectFrom('system_tenant').select(TENANT_COLUMNS).where('id', '=', input.id).executeTakeFirstOrThrow();
+    const after = await selectWebsites(trx.selectFrom('system_tenant').select(TENANT_COLUMNS)).where('id', '=', input.id).executeTakeFirstOrThrow();
     // Sign-in refuses a disabled or expired tenant; sessions already open end here, refresh tokens included.
     const closed = after.status !== 0 || after.expireTime <= Date.now();
     if (closed) await endTenantSessions(trx, input.id);
@@ -192,7 +193,7 @@ const KEPT_ON_TENANT_DELETE = new Set(['system_login_log', 'system_operate_log']
  */
 export function deleteTenant(db: Db, id: number) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('system_tenant').select(TENANT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await selectWebsites(trx.selectFrom('system_tenant').select(TENANT_COLUMNS)).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new ServiceError(TenantErrors.TENANT_NOT_EXISTS);
     assertNotSystemTenant(before);
     for (const table of TENANT_TABLES) {

@@ -4,7 +4,7 @@
  * constraint, not only a check). `password` holds the password sealed (platform/secret-box.ts), never the text.
  * Recipients are text arrays (the reference joins them with commas in one varchar).
  */
-export const version = '0030_mail';
+export const version = '0031_mail';
 
 const audit = (table: string) => `
   creator varchar(64) not null default '',
