@@ -56,17 +56,17 @@ export default function SmsTemplatePage() {
   const signatureOf = (channelId: number) => channels.data?.find((channel) => channel.id === channelId)?.signature ?? '';
 
   const columns: TableColumnsType<SmsTemplate> = [
-    { title: t('sms.templateCode'), dataIndex: 'code', width: 140, ellipsis: true },
-    { title: t('sms.templateName'), dataIndex: 'name', width: 120, ellipsis: true },
+    { title: t('sms.templateCode'), dataIndex: 'code', width: 120, ellipsis: true },
+    { title: t('sms.templateName'), dataIndex: 'name', width: 100, ellipsis: true },
     { title: t('sms.templateContent'), dataIndex: 'content', width: 110, ellipsis: true },
-    dictColumn(t('sms.templateType'), 'type', DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE, 90),
-    dictColumn(t('sms.status'), 'status', DICT_TYPE.COMMON_STATUS, 90),
-    { title: t('common.remark'), dataIndex: 'remark', width: 100, ellipsis: true },
-    { title: t('sms.apiTemplateId'), dataIndex: 'apiTemplateId', width: 120, ellipsis: true },
+    dictColumn(t('sms.templateType'), 'type', DICT_TYPE.SYSTEM_SMS_TEMPLATE_TYPE, 80),
+    dictColumn(t('sms.status'), 'status', DICT_TYPE.COMMON_STATUS, 80),
+    { title: t('common.remark'), dataIndex: 'remark', width: 90, ellipsis: true },
+    { title: t('sms.apiTemplateId'), dataIndex: 'apiTemplateId', width: 100, ellipsis: true },
     {
       title: t('sms.channel'),
       dataIndex: 'channelId',
-      width: 110,
+      width: 100,
       // The signature, then the channel's code (as the channel select says 签名【编码】): the code's dictionary label
       // often is the signature itself (控制台), so showing both read as the name twice. The label is the tag's tooltip.
       render: (_id: number, row) => (
@@ -85,7 +85,7 @@ export default function SmsTemplatePage() {
       api: smsTemplateApi,
       crud,
       entity: t('sms.templateEntity'),
-      width: 200,
+      width: 190,
       extra: (row) => (
         <RowAction permission="system:sms-template:send-sms" icon={<SendOutlined />} onClick={() => setTesting(row)}>
           {t('sms.test')}
