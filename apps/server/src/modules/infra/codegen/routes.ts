@@ -12,6 +12,7 @@ import {
   DbTableRow,
   TableIdQuery,
 } from '@console/contracts/infra/codegen';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { attachmentHeader } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
@@ -96,6 +97,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/codegen/delete-list',
+    permission: 'infra:codegen:delete',
+    tags: tags,
+    summary: '批量删除数据库的表和字段定义',
+    param: 'tableIds',
+    db: (request) => request.db,
+    deleteOne: (db, id) => codegen.deleteDefinition(db, id),
+  });
 
   app.get(
     '/infra/codegen/preview',

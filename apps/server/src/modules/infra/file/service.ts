@@ -31,14 +31,22 @@ export function pageFiles(db: Db, query: Static<typeof FileFilter> & PageParams)
  * Deletes a file's record, and its bytes once no other record shares them (identical uploads share one
  * content-addressed path). A private file is deleted with the record that cites it, never from here.
  */
-export async function deleteFile(db: Db, id: number) {
-  return removeFile(db, id, (file) => {
-    if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
-  });
+export async function deleteFile(db: Db, id: number, afterCommit?: AfterCommit) {
+  return removeFile(
+    db,
+    id,
+    (file) => {
+      if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
+    },
+    afterCommit,
+  );
 }
 
+/** Defers work until the caller's transaction commits (a batch delete); by default it runs at once. */
+type AfterCommit = (work: () => Promise<unknown>) => void;
+
 /** Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. */
-export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined) {
+export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined, afterCommit?: AfterCommit) {
   const row = await db.transaction().execute(async (trx) => {
     const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     check(file);
@@ -49,6 +57,12 @@ export async function removeFile(db: Db, id: number, check: (file: { path: strin
     const stillUsed = await shared.limit(1).executeTakeFirst();
     return { file, stillUsed: stillUsed !== undefined };
   });
-  if (!row.stillUsed && row.file.configId !== null) await (await storageFor(db, row.file.configId))?.delete(row.file.path);
+  const { configId, path } = row.file;
+  if (!row.stillUsed && configId !== null) {
+    // The storage is looked up now: a deferred call runs after the caller's transaction has ended.
+    const storage = await storageFor(db, configId);
+    if (storage && afterCommit) afterCommit(() => storage.delete(path));
+    else await storage?.delete(path);
+  }
   return row.file;
 }

@@ -4,6 +4,7 @@ import { JobErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { nextFireTimes } from '../../../platform/cron';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -89,6 +90,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/job/delete-list',
+    permission: 'infra:job:delete',
+    tags: tags,
+    summary: '批量删除定时任务',
+    db: () => app.db,
+    deleteOne: (db, id) => jobs.deleteJob(db, id),
+    after: () => scheduler.reload(),
+  });
 
   app.put(
     '/infra/job/trigger',

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { NoticeErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
@@ -67,6 +68,15 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/notice/delete-list',
+    permission: 'system:notice:delete',
+    tags: tags,
+    summary: '批量删除通知公告',
+    db: (request) => request.db,
+    deleteOne: (db, id) => notices.deleteNotice(db, id),
+  });
   done();
 };
 

@@ -9,6 +9,7 @@ import {
   SmsTemplateUpdate,
 } from '@console/contracts/system/sms-template';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
@@ -59,6 +60,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/sms-template/delete-list',
+    permission: 'system:sms-template:delete',
+    tags: tags,
+    summary: '批量删除短信模板',
+    max: 2147483647,
+    db: () => app.db,
+    deleteOne: (db, id) => templates.deleteTemplate(db, id),
+  });
 
   app.post(
     '/system/sms-template/send-sms',

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { UserErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -90,6 +91,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/user/delete-list',
+    permission: 'system:user:delete',
+    tags: tags,
+    summary: '批量删除用户',
+    db: (request) => request.db,
+    deleteOne: (db, id, { request }) => users.deleteUser(db, users.actorOf(request), id),
+    after: () => app.tokenCache.clear(),
+  });
+
   app.put(
     '/system/user/update-password',
     {
@@ -118,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system/user/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/user/simple-list'], login: true },
       schema: { tags, summary: '获取用户精简信息列表', response: { 200: Envelope(Type.Array(UserSimple)) } },
     },
     async (request) => success(await users.listSimpleUsers(request.db)),
@@ -127,7 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system/user/export',
     {
-      config: { permission: 'system:user:export', operateLog: { type: 5 } },
+      config: { alsoAt: ['/system/user/export-excel'], permission: 'system:user:export', operateLog: { type: 5 } },
       schema: { tags, summary: '导出用户', querystring: UserFilter },
     },
     async (request, reply) => {
