@@ -36,6 +36,8 @@ export const UserRow = Type.Object({
   loginDate: Nullable(Type.Integer()),
   createTime: Type.Integer(),
   dept: Nullable(DeptRef),
+  /** The dept's name, as the Vue 3 admin UI reads it (beside `dept`, which the 2022 UI reads). */
+  deptName: Nullable(Type.String()),
 });
 
 export const UserFilter = Type.Object({

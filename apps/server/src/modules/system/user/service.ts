@@ -104,9 +104,10 @@ export const selectUser = (q: UserQuery) =>
 
 type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirstOrThrow']>>;
 
-/** The wire shape: `dept: {id, name}` as the reference's page rows carry it. */
+/** The wire shape: `dept: {id, name}` as the 2022 reference's page rows carry it, and `deptName` as the later one. */
 export function toUserRow({ deptName, ...row }: SelectedUser) {
-  return { ...row, postIds: row.postIds ?? [], dept: row.deptId !== null && deptName != null ? { id: row.deptId, name: deptName } : null };
+  const dept = row.deptId !== null && deptName != null ? { id: row.deptId, name: deptName } : null;
+  return { ...row, postIds: row.postIds ?? [], dept, deptName: dept?.name ?? null };
 }
 
 export async function pageUsers(db: Db, actor: Actor, query: Static<typeof UserFilter> & PageParams) {
