@@ -3,15 +3,9 @@ import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { joinTransaction } from '../db/join-transaction';
 import { success } from './envelope';
-import { badField } from './errors';
+import { IdListText, parseIdList } from './id-list';
 import { noteChange } from './operate-log';
 import { OkTrue } from './schemas';
-
-/** At most this many rows per batch: one transaction holds their locks. */
-export const MAX_BATCH_IDS = 100;
-
-/** `ids=1,2,3`, as the Vue 3 admin UI sends a selection (`ids.join(',')`). */
-const IdListText = Type.String({ pattern: '^[0-9]{1,16}(,[0-9]{1,16})*$', maxLength: 17 * MAX_BATCH_IDS, description: `编号，逗号分隔，至多 ${MAX_BATCH_IDS} 个` });
 
 export interface BatchContext {
   request: FastifyRequest;
@@ -38,13 +32,6 @@ export interface BatchDeleteSpec {
   after?: (request: FastifyRequest) => unknown;
 }
 
-function parseIds(text: string, field: string, min: number, max: number): number[] {
-  const ids = [...new Set(text.split(',').map(Number))];
-  if (ids.length > MAX_BATCH_IDS) throw badField(field, `至多 ${MAX_BATCH_IDS} 个`);
-  for (const id of ids) if (!Number.isSafeInteger(id) || id < min || id > max) throw badField(field, `含有无效的编号 ${id}`);
-  return ids;
-}
-
 /**
  * `DELETE …/delete-list?ids=1,2`: the Vue 3 UI's batch delete. Every id goes through the single delete, in one
  * transaction, so a refusal of any (a role in use, a dept with children, a row not found) refuses the whole batch
@@ -59,7 +46,7 @@ export function batchDeleteRoute(app: FastifyInstance, spec: BatchDeleteSpec): v
       schema: { tags: spec.tags, summary: spec.summary, querystring: Type.Object({ [param]: IdListText }), response: { 200: OkTrue } },
     },
     async (request) => {
-      const ids = parseIds((request.query as Record<string, string>)[param]!, param, spec.min ?? 1, spec.max ?? Number.MAX_SAFE_INTEGER);
+      const ids = parseIdList((request.query as Record<string, string>)[param]!, param, spec.min, spec.max);
       const later: Array<() => Promise<unknown>> = [];
       const context: BatchContext = { request, afterCommit: (work) => later.push(work) };
       const before = await spec.db(request).transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import {
   CodegenCreateList,
   CodegenDetail,
   CodegenPreviewFile,
+  CodegenTableListQuery,
   CodegenTablePageQuery,
   CodegenTableRow,
   CodegenUpdate,
@@ -42,6 +43,15 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       schema: { tags, summary: '基于数据库的表结构，创建代码生成器的表和字段定义', body: CodegenCreateList, response: { 200: Envelope(Type.Array(Type.Integer())) } },
     },
     async (request) => success(await codegen.importTables(request.db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/infra/codegen/table/list',
+    {
+      config: { permission: 'infra:codegen:query' },
+      schema: { tags, summary: '获得表定义列表', querystring: CodegenTableListQuery, response: { 200: Envelope(Type.Array(CodegenTableRow)) } },
+    },
+    async (request) => success(await codegen.listTablesOfSource(request.db, request.query.dataSourceConfigId)),
   );
 
   app.get(

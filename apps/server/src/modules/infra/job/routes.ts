@@ -101,6 +101,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     after: () => scheduler.reload(),
   });
 
+  // The reference re-creates every job in Quartz; here the schedule is rebuilt from the job table.
+  app.post(
+    '/infra/job/sync',
+    { config: { permission: 'infra:job:create', operateLog: { type: 0 } }, schema: { tags, summary: '同步定时任务', response: { 200: OkTrue } } },
+    async () => {
+      await scheduler.reload();
+      return success(true);
+    },
+  );
+
   app.put(
     '/infra/job/trigger',
     { config: { permission: 'infra:job:trigger' }, schema: { tags, summary: '触发定时任务（执行一次）', querystring: IdQuery, response: { 200: OkTrue } } },

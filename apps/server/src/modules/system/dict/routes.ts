@@ -1,4 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../../db/database';
 import { Type } from 'typebox';
 import { DictErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
@@ -188,6 +190,8 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  const byType = (db: Db, reply: FastifyReply, { type }: { type: string }) =>
+    sendCached(cache, reply, queryKey('dict-data/type', ['type'], { type }), () => dict.listDictDataByType(db, type));
   app.get(
     '/system/dict-data/type/:type',
     {
@@ -199,8 +203,17 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         response: { 200: Envelope(Type.Array(DictDataRow)) },
       },
     },
-    (request, reply) =>
-      sendCached(cache, reply, queryKey('dict-data/type', ['type'], request.params), () => dict.listDictDataByType(request.db, request.params.type)),
+    (request, reply) => byType(request.db, reply, request.params),
+  );
+
+  // The Vue 3 admin UI names the type in the query string.
+  app.get(
+    '/system/dict-data/type',
+    {
+      config: { login: true },
+      schema: { tags: dataTags, summary: '根据字典类型查询字典数据', querystring: DictTypeParams, response: { 200: Envelope(Type.Array(DictDataRow)) } },
+    },
+    (request, reply) => byType(request.db, reply, request.query),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
 import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
+import { parseIdList } from '../../../platform/id-list';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader, formatDateTime, sendExcel } from '../../../platform/excel';
 import { noteChange } from '../../../platform/operate-log';
@@ -15,8 +16,11 @@ import {
   AssignUserRole,
   ImportQuery,
   ImportResult,
+  NicknameQuery,
+  UserCard,
   UserCreate,
   UserFilter,
+  UserIdsQuery,
   UserPageQuery,
   UserRolesQuery,
   UserRow,
@@ -124,6 +128,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.status !== 0) app.tokenCache.clear();
       return success(true);
     },
+  );
+
+  // ---- the Vue 3 admin UI's user look-ups ----
+  app.get(
+    '/system/user/list',
+    {
+      config: { permission: 'system:user:query' },
+      schema: { tags, summary: '获得用户列表（按编号）', querystring: UserIdsQuery, response: { 200: Envelope(Type.Array(UserRow)) } },
+    },
+    async (request) => success(await users.listUsersByIds(request.db, users.actorOf(request), parseIdList(request.query.ids, 'ids'))),
+  );
+
+  app.get(
+    '/system/user/get-simple',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获得用户精简信息（名片）', querystring: IdQuery, response: { 200: Envelope(UserCard) } },
+    },
+    async (request) => {
+      const card = await users.getUserCard(request.db, request.query.id);
+      if (!card) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
+      return success(card);
+    },
+  );
+
+  app.get(
+    '/system/user/list-by-nickname',
+    {
+      config: { login: true },
+      schema: { tags, summary: '按昵称搜索用户', querystring: NicknameQuery, response: { 200: Envelope(Type.Array(UserCard)) } },
+    },
+    async (request) => success(await users.listUserCardsByNickname(request.db, request.query.nickname)),
   );
 
   app.get(

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from './support/admin-app';
+import { suffix } from './support/crud-helpers';
+import { createUserWithPermissions } from './support/fixtures';
+
+/**
+ * The Vue 3 admin UI's (yudao-ui-admin-vue3 v2026.06) endpoints in areas we serve, and the shapes that moved,
+ * requested as its src/api sends them.
+ */
+const ctx = adminAppForFile();
+const get = <T>(url: string, token = ctx.token) => ctx.t.api<T>({ method: 'GET', url: `/admin-api${url}`, token });
+
+interface UserCard {
+  id: number;
+  nickname: string;
+  avatar: string;
+  deptId: number | null;
+  deptName: string | null;
+}
+
+describe('users', () => {
+  it('lists users by ids=1,2 as page rows, with deptName beside dept', async () => {
+    const other = await createUserWithPermissions(ctx.t, `list${suffix()}`, []);
+    const res = await get<Array<{ id: number; deptName: string | null; dept: { id: number; name: string } | null }>>(`/system/user/list?ids=${other.userId},1,99999999`);
+    expect(res.code).toBe(0);
+    expect(res.data.map((u) => u.id)).toEqual([1, other.userId]);
+    for (const row of res.data) expect(row.deptName).toBe(row.dept?.name ?? null);
+    const page = await get<{ list: Array<{ deptName: string | null; dept: { name: string } | null }> }>('/system/user/page?pageNo=1&pageSize=10');
+    expect(page.data.list.some((u) => u.deptName !== null)).toBe(true);
+    for (const row of page.data.list) expect(row.deptName).toBe(row.dept?.name ?? null);
+    expect((await get('/system/user/list?ids=1,x')).code).toBe(400);
+  });
+
+  it('gives any signed-in user a colleague\'s card and a nickname search, without contact details', async () => {
+    const s = suffix();
+    const plain = await createUserWithPermissions(ctx.t, `card${s}`, []);
+    const token = (await ctx.t.login(`card${s}`, plain.password)).accessToken;
+    const card = await get<UserCard>('/system/user/get-simple?id=1', token);
+    expect(card.code).toBe(0);
+    expect(Object.keys(card.data).sort()).toEqual(['avatar', 'deptId', 'deptName', 'id', 'nickname']);
+    expect(card.data.id).toBe(1);
+    expect((await get('/system/user/get-simple?id=99999999', token)).code).toBe(1002003003);
+    const found = await get<UserCard[]>(`/system/user/list-by-nickname?nickname=${encodeURIComponent(card.data.nickname)}`, token);
+    expect(found.data.map((u) => u.id)).toContain(1);
+    expect((await get('/system/user/list-by-nickname?nickname=', token)).code).toBe(400);
+    // The full rows stay behind the permission.
+    expect((await get('/system/user/list?ids=1', token)).code).toBe(403);
+  });
+});
+
+describe('dictionaries, SMS templates, 代码生成, jobs', () => {
+  it('answers dict-data/type?type= as dict-data/type/{type}', async () => {
+    const byQuery = await get<Array<{ value: string }>>('/system/dict-data/type?type=common_status');
+    expect(byQuery.code).toBe(0);
+    expect(byQuery).toEqual(await get('/system/dict-data/type/common_status'));
+    expect(byQuery.data.map((d) => d.value)).toEqual(['0', '1']);
+  });
+
+  it('seeds infra_operate_type, through which the UI shows an access log\'s operateType', async () => {
+    const data = await get<Array<{ value: string; label: string }>>('/system/dict-data/type?type=infra_operate_type');
+    expect(data.data.map((d) => d.value)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+  });
+
+  it('lists enabled SMS templates as {id, name, code}', async () => {
+    const res = await get<Array<{ id: number; name: string; code: string }>>('/system/sms-template/simple-list');
+    expect(res.code).toBe(0);
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['code', 'id', 'name']);
+  });
+
+  it('lists one data source\'s table definitions', async () => {
+    await ctx.t.api({ method: 'POST', url: '/admin-api/infra/codegen/create-list', token: ctx.token, payload: { dataSourceConfigId: 0, tableNames: ['system_post'] } });
+    const res = await get<Array<{ tableName: string; dataSourceConfigId: number }>>('/infra/codegen/table/list?dataSourceConfigId=0');
+    expect(res.data.map((t) => t.tableName)).toContain('system_post');
+    expect((await get<unknown[]>('/infra/codegen/table/list?dataSourceConfigId=424242')).data).toEqual([]);
+  });
+
+  it('syncs the job schedule (POST /infra/job/sync)', async () => {
+    expect(await ctx.t.api({ method: 'POST', url: '/admin-api/infra/job/sync', token: ctx.token })).toEqual({ code: 0, msg: '', data: true });
+  });
+});
+
+describe('the operate log\'s later model', () => {
+  it('carries userName, subType, action, bizId, extra and createTime beside the 2022 fields, and searches by them', async () => {
+    const s = suffix();
+    const created = await ctx.t.api<number>({ method: 'POST', url: '/admin-api/system/post/create', token: ctx.token, payload: { name: `日志${s}`, code: `log_${s}`, sort: 1 } });
+    await ctx.t.api({ method: 'PUT', url: '/admin-api/system/post/update', token: ctx.token, payload: { id: created.data, name: `日志改${s}`, code: `log_${s}`, sort: 1, status: 0 } });
+    // As the Vue 3 UI's search form sends them: module as `type`, operation as subType, the row as bizId.
+    const page = await get<{ list: Array<Record<string, unknown>> }>(`/system/operate-log/page?pageNo=1&pageSize=10&type=${encodeURIComponent('岗位')}&bizId=${created.data}`);
+    expect(page.code).toBe(0);
+    const [update, create] = page.data.list;
+    expect(update).toMatchObject({ userName: update!.userNickname, subType: update!.name, type: 3, bizId: created.data, createTime: update!.startTime });
+    expect(JSON.parse(update!.extra as string)).toEqual(update!.exts);
+    expect(create).toMatchObject({ type: 2, bizId: created.data, action: create!.name });
+    const bySubType = await get<{ list: Array<{ id: number }> }>(`/system/operate-log/page?pageNo=1&pageSize=10&subType=${encodeURIComponent('修改岗位')}&bizId=${created.data}`);
+    expect(bySubType.data.list.map((r) => r.id)).toEqual([update!.id]);
+    // The 2022 UI's numeric type still filters by operate type.
+    const byType = await get<{ list: Array<{ type: number }> }>('/system/operate-log/page?pageNo=1&pageSize=10&type=2');
+    expect(byType.data.list.every((r) => r.type === 2)).toBe(true);
+  });
+});
+
+describe('应用信息', () => {
+  it('lists every app when no ids are given, and only those asked for otherwise', async () => {
+    const all = await get<Array<{ id: number }>>('/pay/app/list');
+    expect(all.code).toBe(0);
+    expect(all.data.length).toBeGreaterThan(0);
+    const one = await get<Array<{ id: number }>>(`/pay/app/list?ids=${all.data[0]!.id}`);
+    expect(one.data.map((a) => a.id)).toEqual([all.data[0]!.id]);
+  });
+});
