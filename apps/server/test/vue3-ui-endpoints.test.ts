@@ -109,3 +109,28 @@ describe('应用信息', () => {
     expect(one.data.map((a) => a.id)).toEqual([all.data[0]!.id]);
   });
 });
+
+describe('社交用户', () => {
+  it('pages and gets the tenant\'s social accounts with the token masked and the raw token answer withheld', async () => {
+    const openid = `oid${suffix()}`;
+    const { id } = await ctx.t.database.db
+      .insertInto('system_social_user')
+      .values({ tenantId: 1, type: 11, openid, token: 'gho_secret_token_value_1234', rawTokenInfo: '{"access_token":"gho_secret_token_value_1234"}', nickname: '社交甲', code: 'one-time', state: 'st' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await get<{ total: number; list: Array<Record<string, unknown>> }>(`/system/social-user/page?pageNo=1&pageSize=10&type=11&openid=${openid}`);
+    expect(page.data.total).toBe(1);
+    const [row] = page.data.list;
+    expect(row).toMatchObject({ id, type: 11, openid, nickname: '社交甲', rawTokenInfo: null, code: null, state: null });
+    expect(row!.token).not.toContain('secret_token');
+    expect(JSON.stringify(page)).not.toContain('secret_token');
+    expect((await get(`/system/social-user/get?id=${id}`)).data).toEqual(row);
+    expect(await get('/system/social-user/get?id=99999999')).toMatchObject({ code: 0, data: null });
+  });
+
+  it('answers get-bind-list as the personal centre\'s list', async () => {
+    const res = await get('/system/social-user/get-bind-list');
+    expect(res.code).toBe(0);
+    expect(res).toEqual(await get('/system/social-user/list'));
+  });
+});
