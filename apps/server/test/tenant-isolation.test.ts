@@ -244,6 +244,8 @@ function classify(route: RouteInfo): Action | string {
     if (bodyIds[0] !== undefined) return { action: 'update', param: bodyIds.includes('id') ? 'id' : bodyIds[0] };
     if (queryIds[0] !== undefined) return { action: 'delete', where: 'query', param: queryIds[0] };
     if (pathIds[0] !== undefined) return { action: 'delete', where: 'params', param: pathIds[0] };
+    // A batch delete (the Vue 3 UI's …/delete-list?ids=): walked with one id, as a delete of that row.
+    if (schema.querystring?.required?.includes('ids')) return { action: 'delete', where: 'query', param: 'ids' };
     return `DELETE ${route.url} names no id: add a rule for it`;
   }
   if (method === 'PUT') {
@@ -533,7 +535,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
   // ---- bodies and ids ----
 
   const idFor = (side: Side, route: RouteInfo, param: string, which: 'main' | 'loose'): number | string => {
-    if (param === 'id') {
+    if (param === 'id' || param === 'ids') {
       const e = ENTITIES[entityOf(route.url)];
       if (!e?.entity) return `add a fixture for "${entityOf(route.url)}" (?id= of ${route.method} ${route.url})`;
       return side[which][ROUTE_ENTITY[route.url] ?? e.entity];
@@ -542,7 +544,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     if (!p) return `add a fixture for the id parameter "${param}" of ${route.method} ${route.url}`;
     return side[which][p.entity];
   };
-  const tableFor = (route: RouteInfo, param: string) => (param === 'id' ? ENTITIES[entityOf(route.url)]?.table : ID_PARAMS[param]?.table);
+  const tableFor = (route: RouteInfo, param: string) => (param === 'id' || param === 'ids' ? ENTITIES[entityOf(route.url)]?.table : ID_PARAMS[param]?.table);
 
   const typeOf = (s: JsonSchema): string | undefined => {
     if (typeof s.type === 'string') return s.type;

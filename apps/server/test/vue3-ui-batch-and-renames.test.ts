@@ -104,6 +104,12 @@ describe('DELETE …/delete-list?ids=', () => {
     expect((await get(`/system/dept/get?id=${parent}`)).code).not.toBe(0);
   });
 
+  it('takes the ids repeated too (ids=1&ids=2), as Spring reads them', async () => {
+    const ids = [await createPost(), await createPost()];
+    expect(await del(`/system/post/delete-list?ids=${ids[0]}&ids=${ids[1]}`)).toMatchObject({ code: 0, data: true });
+    for (const id of ids) expect(await postExists(id)).toBe(false);
+  });
+
   it('answers 400 naming the parameter for a malformed, out-of-range or over-long list', async () => {
     for (const query of ['ids=', 'ids=a,b', 'ids=1,,2', 'ids=0', `ids=${Number.MAX_SAFE_INTEGER + 1}`, `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
       const res = await del(`/system/post/delete-list?${query}`);

@@ -134,3 +134,11 @@ describe('社交用户', () => {
     expect(res).toEqual(await get('/system/social-user/list'));
   });
 });
+
+describe('通知公告 push', () => {
+  it('checks the notice as the reference does (no WebSocket client is connected to receive it)', async () => {
+    const id = (await ctx.t.api<number>({ method: 'POST', url: '/admin-api/system/notice/create', token: ctx.token, payload: { title: `推送${suffix()}`, type: 1, content: '<p>x</p>', status: 0 } })).data;
+    expect(await ctx.t.api({ method: 'POST', url: `/admin-api/system/notice/push?id=${id}`, token: ctx.token })).toEqual({ code: 0, msg: '', data: true });
+    expect(await ctx.t.api({ method: 'POST', url: '/admin-api/system/notice/push?id=99999999', token: ctx.token })).toMatchObject({ code: 1002008001 });
+  });
+});

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { joinTransaction } from '../db/join-transaction';
 import { success } from './envelope';
-import { IdListText, parseIdList } from './id-list';
+import { IdListParam, parseIdList } from './id-list';
 import { noteChange } from './operate-log';
 import { OkTrue } from './schemas';
 
@@ -33,7 +33,7 @@ export interface BatchDeleteSpec {
 }
 
 /**
- * `DELETE …/delete-list?ids=1,2`: the Vue 3 UI's batch delete. Every id goes through the single delete, in one
+ * `DELETE …/delete-list?ids=1,2` (or `ids=1&ids=2`): the Vue 3 UI's batch delete. Every id goes through the single delete, in one
  * transaction, so a refusal of any (a role in use, a dept with children, a row not found) refuses the whole batch
  * with that error and nothing is deleted. Same permission as the single delete; operate-logged with every row.
  */
@@ -43,10 +43,10 @@ export function batchDeleteRoute(app: FastifyInstance, spec: BatchDeleteSpec): v
     spec.url,
     {
       config: { permission: spec.permission },
-      schema: { tags: spec.tags, summary: spec.summary, querystring: Type.Object({ [param]: IdListText }), response: { 200: OkTrue } },
+      schema: { tags: spec.tags, summary: spec.summary, querystring: Type.Object({ [param]: IdListParam }), response: { 200: OkTrue } },
     },
     async (request) => {
-      const ids = parseIdList((request.query as Record<string, string>)[param]!, param, spec.min, spec.max);
+      const ids = parseIdList((request.query as Record<string, string | string[]>)[param]!, param, spec.min, spec.max);
       const later: Array<() => Promise<unknown>> = [];
       const context: BatchContext = { request, afterCommit: (work) => later.push(work) };
       const before = await spec.db(request).transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
-import { Body, DateRange, Id, IdListText, Nullable, Paging, Status, Text } from '../schema';
+import { Body, DateRange, Id, IdListParam, Nullable, Paging, Status, Text } from '../schema';
 
 // ---- field rules (reference §5.1 server validation) ----
 
@@ -73,7 +73,7 @@ export const UserCard = Type.Object({
   deptId: Nullable(Type.Integer()),
   deptName: Nullable(Type.String()),
 });
-export const UserIdsQuery = Type.Object({ ids: IdListText });
+export const UserIdsQuery = Type.Object({ ids: IdListParam });
 export const NicknameQuery = Type.Object({ nickname: Text({ minLength: 1, maxLength: 30 }) });
 
 export const ImportQuery = Type.Object({
