@@ -139,7 +139,13 @@ const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
 const LIST_QUERIES: Record<string, Record<string, string>> = { '/admin-api/system/user/list-by-nickname': { nickname: 'isonick' } };
 
 /** Platform lists every signed-in user may read, as the reference (package names for the tenant form). */
-const PLATFORM_LISTS_FOR_EVERYONE = new Set(['/admin-api/system/tenant-package/get-simple-list', '/admin-api/system/sms-channel/list-all-simple']);
+const PLATFORM_LISTS_FOR_EVERYONE = new Set([
+  '/admin-api/system/tenant-package/get-simple-list',
+  '/admin-api/system/sms-channel/list-all-simple',
+  // The same routes under the Vue 3 UI's names.
+  '/admin-api/system/tenant-package/simple-list',
+  '/admin-api/system/sms-channel/simple-list',
+]);
 
 /** Id parameters and the fixture they name. `id` names the URL's own entity. */
 const ID_PARAMS: Record<string, { entity: EntityKey; table: string }> = {

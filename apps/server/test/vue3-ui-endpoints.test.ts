@@ -142,3 +142,24 @@ describe('通知公告 push', () => {
     expect(await ctx.t.api({ method: 'POST', url: '/admin-api/system/notice/push?id=99999999', token: ctx.token })).toMatchObject({ code: 1002008001 });
   });
 });
+
+describe('忘记密码: POST /system/auth/reset-password', () => {
+  it('resets the password of the user with that mobile with a scene-23 code, once, and ends their sessions', async () => {
+    const s = suffix();
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const user = await createUserWithPermissions(ctx.t, `reset${s}`, []);
+    await ctx.t.database.db.updateTable('system_users').set({ mobile }).where('id', '=', user.userId).execute();
+    const session = (await ctx.t.login(`reset${s}`, user.password)).accessToken;
+    const post = (url: string, payload: object) => ctx.t.api({ method: 'POST', url: `/admin-api/system/auth/${url}`, payload });
+    expect(await post('send-sms-code', { mobile, scene: 23 })).toMatchObject({ code: 0 });
+    const { code } = await ctx.t.database.db.selectFrom('system_sms_code').select('code').where('mobile', '=', mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // A sign-in code is not a reset code, and a wrong code changes nothing.
+    expect((await post('reset-password', { mobile, code: '000000' === code ? '111111' : '000000', password: 'newpass1' })).code).not.toBe(0);
+    expect(await post('reset-password', { mobile, code, password: 'newpass1' })).toEqual({ code: 0, msg: '', data: true });
+    expect((await post('reset-password', { mobile, code, password: 'again123' })).code).not.toBe(0);
+    expect((await ctx.t.login(`reset${s}`, 'newpass1')).accessToken).toBeTruthy();
+    expect((await get('/system/auth/get-permission-info', session)).code).toBe(401);
+    expect(await post('reset-password', { mobile: '13900000000', code, password: 'newpass1' })).toMatchObject({ code: 1002003013 });
+    expect((await post('reset-password', { mobile, code, password: 'abc' })).code).toBe(400);
+  });
+});

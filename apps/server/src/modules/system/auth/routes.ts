@@ -7,7 +7,7 @@ import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree } from './menu-tree';
 import { login, logout, refresh, resolveLoginTenant } from './service';
-import { sendSmsCode, smsLogin } from './sms';
+import { resetPasswordBySms, sendSmsCode, smsLogin } from './sms';
 import { LoginBody, type MenuNode } from '@console/contracts/system/auth';
 import { SocialCodeBody, SocialRedirectQuery, SocialTypeList } from '@console/contracts/system/social';
 import { authorizeUrl, enabledSocialTypes } from '../social/service';
@@ -96,6 +96,28 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
     async (request) => {
       await sendSmsCode(app, request, request.body.mobile.trim(), request.body.scene);
+      return success(true);
+    },
+  );
+
+  // 忘记密码 (the Vue 3 UI's sign-in page): a code sent for scene 23, then the new password.
+  app.post(
+    '/system/auth/reset-password',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '重置密码（短信验证码）',
+        body: Type.Object({
+          mobile: Mobile,
+          code: Type.String({ minLength: 4, maxLength: 6, pattern: '^\\d+$', description: '短信验证码' }),
+          password: Type.String({ minLength: 4, maxLength: 16, description: '新密码：4–16 位' }),
+        }),
+        response: { 200: OkTrue },
+      },
+    },
+    async (request) => {
+      await resetPasswordBySms(app, request, { ...request.body, mobile: request.body.mobile.trim() });
       return success(true);
     },
   );
