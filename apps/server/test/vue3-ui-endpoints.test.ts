@@ -163,3 +163,25 @@ describe('忘记密码: POST /system/auth/reset-password', () => {
     expect((await post('reset-password', { mobile, code, password: 'abc' })).code).toBe(400);
   });
 });
+
+describe('注册: POST /system/auth/register', () => {
+  it('is refused while system.user.register-enabled is not true, then creates an enabled user signed in at once', async () => {
+    const s = suffix();
+    const body = { username: `reg${s}`, nickname: `注册${s}`, password: 'regpass1' };
+    const post = (payload: object) => ctx.t.api<{ accessToken: string; userId: number }>({ method: 'POST', url: '/admin-api/system/auth/register', payload });
+    expect(await post(body)).toMatchObject({ code: 1002003014 });
+    await ctx.t.database.db
+      .insertInto('infra_config')
+      .values({ category: 'biz', type: 2, name: '用户注册', configKey: 'system.user.register-enabled', value: 'true', visible: true, remark: null, creator: '1', updater: '1' })
+      .execute();
+    const created = await post(body);
+    expect(created.code).toBe(0);
+    const me = await get<{ user: { id: number; nickname: string } }>('/system/auth/get-permission-info', created.data.accessToken);
+    expect(me.data.user).toMatchObject({ id: created.data.userId, nickname: body.nickname });
+    expect((await ctx.t.login(body.username, body.password)).userId).toBe(created.data.userId);
+    // The username is taken now; a malformed one is refused before anything is written.
+    expect((await post(body)).code).toBe(1002003000);
+    expect((await post({ ...body, username: 'a b' })).code).toBe(400);
+    await ctx.t.database.db.deleteFrom('infra_config').where('configKey', '=', 'system.user.register-enabled').execute();
+  });
+});

@@ -7,8 +7,9 @@ import { Envelope, OkTrue, Nullable } from '../../../platform/schemas';
 import { MENU_TYPE } from '../permission/service';
 import { buildMenuTree } from './menu-tree';
 import { login, logout, refresh, resolveLoginTenant } from './service';
+import { register } from './register';
 import { resetPasswordBySms, sendSmsCode, smsLogin } from './sms';
-import { LoginBody, type MenuNode } from '@console/contracts/system/auth';
+import { LoginBody, RegisterBody, type MenuNode } from '@console/contracts/system/auth';
 import { SocialCodeBody, SocialRedirectQuery, SocialTypeList } from '@console/contracts/system/social';
 import { authorizeUrl, enabledSocialTypes } from '../social/service';
 import { socialLogin } from './social';
@@ -98,6 +99,12 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       await sendSmsCode(app, request, request.body.mobile.trim(), request.body.scene);
       return success(true);
     },
+  );
+
+  app.post(
+    '/system/auth/register',
+    { config: signIn, schema: { tags, summary: '注册用户（配置 system.user.register-enabled 为 true 时）', body: RegisterBody, response: { 200: LoginResponse } } },
+    async (request) => success(await register(app, request, request.body)),
   );
 
   // 忘记密码 (the Vue 3 UI's sign-in page): a code sent for scene 23, then the new password.
