@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from './support/admin-app';
 import { suffix } from './support/crud-helpers';
+import { multipart } from './support/users';
 
 /**
  * The Vue 3 admin UI (yudao-ui-admin-vue3 v2026.06) calls `…/simple-list`, `export-excel` and `list-role-menus` where
@@ -102,6 +103,22 @@ describe('DELETE …/delete-list?ids=', () => {
     expect((await get(`/system/dept/get?id=${child}`)).code).toBe(0);
     expect(await del(`/system/dept/delete-list?ids=${child},${parent}`)).toMatchObject({ code: 0, data: true });
     expect((await get(`/system/dept/get?id=${parent}`)).code).not.toBe(0);
+  });
+
+  it('deletes files only when the whole batch commits: a refused batch keeps every file and its bytes', async () => {
+    const upload = async (name: string) =>
+      (await ctx.t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token: ctx.token, ...(await multipart({ file: { filename: name, content: `bytes of ${name} ${suffix()}`, contentType: 'text/plain' } })) })).data;
+    const urls = [await upload('a.txt'), await upload('b.txt')];
+    const rows = await ctx.t.database.db.selectFrom('infra_file').select(['id', 'path']).where('url', 'in', urls).orderBy('id').execute();
+    const ids = rows.map((r) => r.id);
+    const bytesLeft = async () =>
+      (await ctx.t.database.db.selectFrom('infra_file_content').select('path').where('path', 'in', rows.map((r) => r.path)).execute()).length;
+    expect(await bytesLeft()).toBe(2);
+    expect(await del(`/infra/file/delete-list?ids=${ids.join(',')},99999999`)).toMatchObject({ code: 1001003001 });
+    expect(await bytesLeft()).toBe(2);
+    expect((await ctx.t.database.db.selectFrom('infra_file').select('id').where('id', 'in', ids).execute()).length).toBe(2);
+    expect(await del(`/infra/file/delete-list?ids=${ids.join(',')}`)).toMatchObject({ code: 0, data: true });
+    expect(await bytesLeft()).toBe(0);
   });
 
   it('takes the ids repeated too (ids=1&ids=2), as Spring reads them', async () => {

@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     tags: tags,
     summary: '批量删除文件',
     db: () => app.db,
-    deleteOne: (db, id, { afterCommit }) => files.deleteFile(db, id, afterCommit),
+    deleteOne: (db, id, { afterCommit }) => files.deleteFile(db, id, { afterCommit, db: app.db }),
   });
 
   app.get(

@@ -31,22 +31,28 @@ export function pageFiles(db: Db, query: Static<typeof FileFilter> & PageParams)
  * Deletes a file's record, and its bytes once no other record shares them (identical uploads share one
  * content-addressed path). A private file is deleted with the record that cites it, never from here.
  */
-export async function deleteFile(db: Db, id: number, afterCommit?: AfterCommit) {
+export async function deleteFile(db: Db, id: number, deferred?: Deferred) {
   return removeFile(
     db,
     id,
     (file) => {
       if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
     },
-    afterCommit,
+    deferred,
   );
 }
 
-/** Defers work until the caller's transaction commits (a batch delete); by default it runs at once. */
-type AfterCommit = (work: () => Promise<unknown>) => void;
+/**
+ * In a caller's transaction (a batch delete): the bytes go once it commits, through storage opened on `db`, a handle
+ * that outlives the transaction. Without it they go at once.
+ */
+interface Deferred {
+  afterCommit: (work: () => Promise<unknown>) => void;
+  db: Db;
+}
 
 /** Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. */
-export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined, afterCommit?: AfterCommit) {
+export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined, deferred?: Deferred) {
   const row = await db.transaction().execute(async (trx) => {
     const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     check(file);
@@ -59,10 +65,8 @@ export async function removeFile(db: Db, id: number, check: (file: { path: strin
   });
   const { configId, path } = row.file;
   if (!row.stillUsed && configId !== null) {
-    // The storage is looked up now: a deferred call runs after the caller's transaction has ended.
-    const storage = await storageFor(db, configId);
-    if (storage && afterCommit) afterCommit(() => storage.delete(path));
-    else await storage?.delete(path);
+    if (deferred) deferred.afterCommit(async () => (await storageFor(deferred.db, configId))?.delete(path));
+    else await (await storageFor(db, configId))?.delete(path);
   }
   return row.file;
 }
