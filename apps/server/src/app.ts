@@ -18,6 +18,7 @@ import envelope from './platform/envelope';
 import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, parseParams, registerInputHygiene, registerJsonParser } from './platform/request-limits';
 import { registerFormBodies } from './platform/form-body';
 import { registerOperateLog } from './platform/operate-log';
+import { registerRouteAliases } from './platform/route-aliases';
 import { registerWeb } from './platform/web';
 import securityHeaders from './platform/security-headers';
 import { OpenApiDocs, registerOpenApi } from './platform/openapi';
@@ -219,6 +220,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     routeTable.push(route);
   });
   app.decorate('routeTable', routeTable);
+  // After the table's hook, so the copies are listed too.
+  registerRouteAliases(app);
 
   app.decorate('config', config);
   app.decorate('lifecycle', new Lifecycle());

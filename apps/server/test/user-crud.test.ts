@@ -141,7 +141,7 @@ describe('users', () => {
       expect(res.data.list[1]!.dept).toEqual({ id: 102, name: '长沙分公司' });
       expect(res.data.list[0]!.dept).toBeNull();
       expect(Object.keys(res.data.list[0]!).sort()).toEqual(
-        ['id', 'username', 'nickname', 'remark', 'deptId', 'postIds', 'email', 'mobile', 'sex', 'avatar', 'status', 'loginIp', 'loginDate', 'createTime', 'dept'].sort(),
+        ['id', 'username', 'nickname', 'remark', 'deptId', 'postIds', 'email', 'mobile', 'sex', 'avatar', 'status', 'loginIp', 'loginDate', 'createTime', 'dept', 'deptName'].sort(),
       );
       expect(JSON.stringify(res.data)).not.toContain('password');
       const second = await page({ username: 'pageuser', pageNo: '2', pageSize: '3' });

@@ -74,6 +74,8 @@ export const UserErrors = {
   USER_DELETE_SELF: e(1002003010, '不能删除当前登录的用户'),
   USER_DELETE_SYSTEM_ADMIN: e(1002003011, '不能删除系统内置的管理员'),
   USER_DISABLE_SELF: e(1002003012, '不能停用当前登录的用户'),
+  USER_MOBILE_NOT_EXISTS: e(1002003013, '该手机号尚未注册'),
+  USER_REGISTER_DISABLED: e(1002003014, '注册功能已关闭'),
 } as const;
 
 export const FileErrors = {

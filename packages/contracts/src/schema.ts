@@ -42,6 +42,14 @@ export const IdQuery = Type.Object({ id: Id() });
 export const Int4Id = (description = '编号') => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 export const Int4IdQuery = Type.Object({ id: Int4Id() });
 /** `?ids=1&ids=2` on list-by-ids routes, at most 200. */
+/** At most this many ids in a comma-separated list (IdListText). */
+export const MAX_ID_LIST = 100;
+/** `ids=1,2,3`, as the Vue 3 admin UI sends a list (`ids.join(',')`); the server parses it (platform/id-list.ts). */
+export const IdListText = Type.String({ pattern: '^[0-9]{1,16}(,[0-9]{1,16})*$', maxLength: 17 * MAX_ID_LIST, description: `编号，逗号分隔，至多 ${MAX_ID_LIST} 个` });
+
+/** An id list as either client sends it: `ids=1,2` (the Vue 3 UI) or `ids=1&ids=2` (Spring reads both). */
+export const IdListParam = Type.Union([IdListText, Type.Array(IdListText, { maxItems: MAX_ID_LIST })]);
+
 export const IdsQuery = Type.Object({ ids: Type.Array(Id(), { maxItems: 200 }) });
 
 /** PostgreSQL text cannot hold U+0000: refused here as a 400 naming the field, not a 500. */

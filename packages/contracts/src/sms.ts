@@ -6,6 +6,8 @@ export const SmsScene = {
   MEMBER_UPDATE_MOBILE: { scene: 2, templateCode: 'user-sms-reset-password' },
   MEMBER_FORGET_PASSWORD: { scene: 3, templateCode: 'user-sms-update-mobile' },
   ADMIN_MEMBER_LOGIN: { scene: 21, templateCode: 'admin-sms-login' },
+  /** 忘记密码 on the Vue 3 UI's sign-in page (POST /system/auth/reset-password). */
+  ADMIN_MEMBER_RESET_PASSWORD: { scene: 23, templateCode: 'admin-reset-password' },
 } as const;
 
 /** system_sms_send_status */

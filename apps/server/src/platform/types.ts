@@ -62,6 +62,8 @@ declare module 'fastify' {
      * writes (workflow steps); a route without it clears and tells, the safe default.
      */
     cacheNeutral?: true;
+    /** Other paths this route answers at, under the same prefix (platform/route-aliases.ts). */
+    alsoAt?: readonly string[];
   }
   interface FastifyInstance {
     config: AppConfig;

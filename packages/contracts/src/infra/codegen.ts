@@ -90,6 +90,8 @@ export const CodegenTableFilter = Type.Object({
   createTime: Type.Optional(DateRange),
 });
 export const CodegenTablePageQuery = Type.Object({ ...Paging, ...CodegenTableFilter.properties });
+/** GET /table/list: the definitions of one data source (0: the console's own database). */
+export const CodegenTableListQuery = Type.Object({ dataSourceConfigId: IdOrZero('数据源配置编号') });
 export const TableIdQuery = Type.Object({ tableId: Id('表定义编号') });
 /**
  * GET /preview. Without `exactPaths`, as the pinned UI asks: a file whose suffix its highlighter lacks (`.tsx`) is

@@ -40,5 +40,7 @@ const appFields = {
 export const PayAppCreate = Body(appFields);
 export const PayAppUpdate = Body({ id: Id(), ...appFields });
 export const PayAppStatusUpdate = Body({ id: Id(), status: Status });
+/** `ids` picks apps; without it every app of the tenant (the Vue 3 UI's 应用 selector asks so). */
+export const PayAppListQuery = Type.Object({ ids: Type.Optional(Type.Array(Id(), { maxItems: 200 })) });
 export const MerchantIdQuery = Type.Object({ merchantId: Id('商户编号') });
 export const PayAppSimple = Type.Object({ id: Type.Integer(), name: Type.String(), merchantId: Type.Integer() });

@@ -55,3 +55,6 @@ export const SmsTemplateSend = Body({
   templateCode: Text({ minLength: 1, maxLength: 63 }),
   templateParams: Type.Optional(Type.Record(Type.String({ maxLength: 63 }), SmsTemplateParamValue, { maxProperties: 20 })),
 });
+
+/** An enabled template as a selector lists it (the Vue 3 UI's SmsTemplateSelect). */
+export const SmsTemplateSimple = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });

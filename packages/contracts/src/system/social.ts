@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, DateRange, Int4Id, Nullable, Paging, Status, Text } from '../schema';
+import { Body, DateRange, Id, Int4Id, Nullable, Paging, Status, Text } from '../schema';
 
 const SocialTypeField = Type.Integer({ minimum: 1, maximum: 99, description: '社交平台的类型，见 system_social_type 字典' });
 
@@ -55,3 +55,30 @@ export const SocialUnbindBody = Body({ type: SocialTypeField, openid: Text({ min
 
 /** The personal centre's bindings. */
 export const SocialBinding = Type.Object({ type: Type.Integer(), openid: Type.String(), nickname: Type.String(), avatar: Nullable(Type.String()) });
+
+/**
+ * A social account as 社交用户 (the Vue 3 UI's screen) lists it. The provider's token comes masked, and the raw
+ * token answer and the one-time code and state are never sent: they are credentials, not facts to read.
+ */
+export const SocialUserRow = Type.Object({
+  id: Type.Integer(),
+  type: Type.Integer(),
+  openid: Type.String(),
+  token: Nullable(Type.String()),
+  rawTokenInfo: Type.Null(),
+  nickname: Type.String(),
+  avatar: Nullable(Type.String()),
+  rawUserInfo: Nullable(Type.String()),
+  code: Type.Null(),
+  state: Type.Null(),
+  createTime: Type.Integer(),
+  updateTime: Type.Integer(),
+});
+export const SocialUserFilter = Type.Object({
+  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  nickname: Type.Optional(Text({ maxLength: 64 })),
+  openid: Type.Optional(Text({ maxLength: 128 })),
+  createTime: Type.Optional(DateRange),
+});
+export const SocialUserPageQuery = Type.Object({ ...Paging, ...SocialUserFilter.properties });
+export const SocialUserIdQuery = Type.Object({ id: Id() });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from '../validation';
-import { Body, DateRange, Id, Nullable, Paging, Status } from '../schema';
+import { Body, DateRange, Id, IdListParam, Nullable, Paging, Status, Text } from '../schema';
 
 // ---- field rules (reference §5.1 server validation) ----
 
@@ -36,6 +36,8 @@ export const UserRow = Type.Object({
   loginDate: Nullable(Type.Integer()),
   createTime: Type.Integer(),
   dept: Nullable(DeptRef),
+  /** The dept's name, as the Vue 3 admin UI reads it (beside `dept`, which the 2022 UI reads). */
+  deptName: Nullable(Type.String()),
 });
 
 export const UserFilter = Type.Object({
@@ -63,6 +65,16 @@ export const UserUpdatePassword = Body({ id: Id(), password: Password });
 export const UserUpdateStatus = Body({ id: Id(), status: Status });
 
 export const UserSimple = Type.Object({ id: Type.Integer(), nickname: Type.String() });
+/** A user's card (the Vue 3 UI's avatar pop-up and nickname search): no contact details. */
+export const UserCard = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  deptId: Nullable(Type.Integer()),
+  deptName: Nullable(Type.String()),
+});
+export const UserIdsQuery = Type.Object({ ids: IdListParam });
+export const NicknameQuery = Type.Object({ nickname: Text({ minLength: 1, maxLength: 30 }) });
 
 export const ImportQuery = Type.Object({
   updateSupport: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { description: '是否支持更新：true/false（或 1/0）' })),

@@ -69,6 +69,8 @@ export const SEED_DICT_TYPES: SeedDictType[] = [
   { id: 150, name: '律师审核状态', type: 'lawyer_audit_status', status: 0, remark: '' },
   { id: 151, name: '律师专业领域', type: 'lawyer_specialty', status: 0, remark: '' },
   { id: 152, name: '社交类型', type: 'system_social_type', status: 0, remark: '社交登录的平台' },
+  // The Vue 3 admin UI shows an access log's operate type through this one (the reference's later seed).
+  { id: 153, name: '操作类型', type: 'infra_operate_type', status: 0, remark: '访问日志的操作分类' },
 ];
 
 export const SEED_DICT_DATA: SeedDictData[] = [
@@ -268,6 +270,14 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   { dictType: 'system_social_type', sort: 3, label: '钉钉', value: '20', colorType: 'primary', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_social_type', sort: 4, label: '企业微信', value: '30', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_social_type', sort: 5, label: '微信开放平台', value: '32', colorType: 'success', cssClass: '', status: 0, remark: '' },
+  // infra_operate_type: the access log's operate_type, the same values as system_operate_type
+  { dictType: 'infra_operate_type', sort: 1, label: '其它', value: '0', colorType: 'default', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 2, label: '查询', value: '1', colorType: 'info', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 3, label: '新增', value: '2', colorType: 'primary', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 4, label: '修改', value: '3', colorType: 'warning', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 5, label: '删除', value: '4', colorType: 'danger', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 6, label: '导出', value: '5', colorType: 'default', cssClass: '', status: 0, remark: '' },
+  { dictType: 'infra_operate_type', sort: 7, label: '导入', value: '6', colorType: 'default', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 1, label: '婚姻家事', value: '1', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 2, label: '刑事辩护', value: '2', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'lawyer_specialty', sort: 3, label: '合同纠纷', value: '3', colorType: '', cssClass: '', status: 0, remark: '' },

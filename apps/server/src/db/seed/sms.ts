@@ -26,6 +26,7 @@ export const SEED_SMS_TEMPLATES = [
   template(2, 'user-sms-login', '会员用户短信登录', '您的登录验证码是{code}，10 分钟内有效。'),
   template(3, 'user-sms-reset-password', '会员用户修改密码', '您正在修改密码，验证码是{code}，10 分钟内有效。'),
   template(4, 'user-sms-update-mobile', '会员用户修改手机', '您正在修改手机号，验证码是{code}，10 分钟内有效。'),
+  template(8, 'admin-reset-password', '后台用户忘记密码', '您正在重置密码，验证码是{code}，10 分钟内有效，请勿泄露给他人。'),
   // Workflow (reference pay-bpm §2.5): to a task's assignee, and to the starter when the process ends.
   template(5, 'bpm_task_assigned', '【工作流】任务被分配', '您收到了一条新的待办任务：{processInstanceName}-{taskName}，申请人：{startUserNickname}，处理链接：{detailUrl}', 2),
   template(6, 'bpm_process_instance_reject', '【工作流】流程被不通过', '您的流程被审批不通过：{processInstanceName}，原因：{reason}，查看链接：{detailUrl}', 2),

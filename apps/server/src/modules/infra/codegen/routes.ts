@@ -6,6 +6,7 @@ import {
   CodegenDetail,
   CodegenPreviewFile,
   CodegenPreviewQuery,
+  CodegenTableListQuery,
   CodegenTablePageQuery,
   CodegenTableRow,
   CodegenUpdate,
@@ -13,6 +14,7 @@ import {
   DbTableRow,
   TableIdQuery,
 } from '@console/contracts/infra/codegen';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { attachmentHeader } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
@@ -43,6 +45,15 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       schema: { tags, summary: '基于数据库的表结构，创建代码生成器的表和字段定义', body: CodegenCreateList, response: { 200: Envelope(Type.Array(Type.Integer())) } },
     },
     async (request) => success(await codegen.importTables(request.db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/infra/codegen/table/list',
+    {
+      config: { permission: 'infra:codegen:query' },
+      schema: { tags, summary: '获得表定义列表', querystring: CodegenTableListQuery, response: { 200: Envelope(Type.Array(CodegenTableRow)) } },
+    },
+    async (request) => success(await codegen.listTablesOfSource(request.db, request.query.dataSourceConfigId)),
   );
 
   app.get(
@@ -98,6 +109,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/codegen/delete-list',
+    permission: 'infra:codegen:delete',
+    tags: tags,
+    summary: '批量删除数据库的表和字段定义',
+    param: 'tableIds',
+    db: (request) => request.db,
+    deleteOne: (db, id) => codegen.deleteDefinition(db, id),
+  });
 
   app.get(
     '/infra/codegen/preview',

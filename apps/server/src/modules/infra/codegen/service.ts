@@ -183,6 +183,12 @@ export function pageTables(db: Db, query: Static<typeof CodegenTableFilter> & Pa
   return paginate(tableQuery(db, query), (q) => q.select(TABLE_COLUMNS).orderBy('id', 'desc'), query.pageNo, query.pageSize);
 }
 
+/** The definitions read from one data source (the Vue 3 UI's master-table selector), newest first, bounded. */
+export function listTablesOfSource(db: Db, dataSourceConfigId: number) {
+  return db.selectFrom('infra_codegen_table').select(TABLE_COLUMNS).where('dataSourceConfigId', '=', dataSourceConfigId).orderBy('id', 'desc').limit(MAX_LISTED_TABLES).execute();
+}
+const MAX_LISTED_TABLES = 1000;
+
 /** A definition with its columns in id order, or undefined. */
 export async function getDefinition(db: Db, tableId: number) {
   const table = await db.selectFrom('infra_codegen_table').select(TABLE_COLUMNS).where('id', '=', tableId).executeTakeFirst();

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ConfigErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -74,9 +75,19 @@ const configRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/infra/config/delete-list',
+    permission: 'infra:config:delete',
+    tags: tags,
+    summary: '批量删除参数配置',
+    max: 2147483647,
+    db: () => app.db,
+    deleteOne: (db, id) => configs.deleteConfig(db, id),
+  });
+
   app.get(
     '/infra/config/export',
-    { config: { permission: 'infra:config:export', ...EXPORT }, schema: { tags, summary: '导出参数配置', querystring: ConfigFilter } },
+    { config: { alsoAt: ['/infra/config/export-excel'], permission: 'infra:config:export', ...EXPORT }, schema: { tags, summary: '导出参数配置', querystring: ConfigFilter } },
     async (request, reply) => {
       const base = configs.configQuery(app.db, request.query);
       const type = await dictLabels(app.db, 'infra_config_type');

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataSourceConfigCreate, DataSourceConfigIdQuery, DataSourceConfigRow, DataSourceConfigUpdate } from '@console/contracts/infra/data-source-config';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
@@ -37,6 +38,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/data-source-config/delete-list',
+    permission: 'infra:data-source-config:delete',
+    tags: tags,
+    summary: '批量删除数据源配置',
+    min: 0,
+    db: () => app.db,
+    deleteOne: (db, id) => sources.deleteDataSourceConfig(db, id),
+  });
 
   app.get(
     '/infra/data-source-config/get',

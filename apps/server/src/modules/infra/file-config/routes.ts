@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PageResult } from '@console/contracts/envelope';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
@@ -59,6 +60,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/file-config/delete-list',
+    permission: 'infra:file-config:delete',
+    tags: tags,
+    summary: '批量删除文件配置',
+    min: 0,
+    db: () => app.db,
+    deleteOne: (db, id) => configs.deleteFileConfig(db, id),
+  });
 
   app.get(
     '/infra/file-config/test',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FileErrors, GlobalErrors } from '@console/contracts/error-codes';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader } from '../../../platform/excel';
@@ -72,6 +73,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/infra/file/delete-list',
+    permission: 'infra:file:delete',
+    tags: tags,
+    summary: '批量删除文件',
+    db: () => app.db,
+    deleteOne: (db, id, { afterCommit }) => files.deleteFile(db, id, { afterCommit, db: app.db }),
+  });
 
   app.get(
     '/infra/file/:configId/get/*',

@@ -31,14 +31,28 @@ export function pageFiles(db: Db, query: Static<typeof FileFilter> & PageParams)
  * Deletes a file's record, and its bytes once no other record shares them (identical uploads share one
  * content-addressed path). A private file is deleted with the record that cites it, never from here.
  */
-export async function deleteFile(db: Db, id: number) {
-  return removeFile(db, id, (file) => {
-    if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
-  });
+export async function deleteFile(db: Db, id: number, deferred?: Deferred) {
+  return removeFile(
+    db,
+    id,
+    (file) => {
+      if (!file || isPrivatePath(file.path)) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
+    },
+    deferred,
+  );
+}
+
+/**
+ * In a caller's transaction (a batch delete): the bytes go once it commits, through storage opened on `db`, a handle
+ * that outlives the transaction. Without it they go at once.
+ */
+interface Deferred {
+  afterCommit: (work: () => Promise<unknown>) => void;
+  db: Db;
 }
 
 /** Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. */
-export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined) {
+export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined, deferred?: Deferred) {
   const row = await db.transaction().execute(async (trx) => {
     const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     check(file);
@@ -49,6 +63,10 @@ export async function removeFile(db: Db, id: number, check: (file: { path: strin
     const stillUsed = await shared.limit(1).executeTakeFirst();
     return { file, stillUsed: stillUsed !== undefined };
   });
-  if (!row.stillUsed && row.file.configId !== null) await (await storageFor(db, row.file.configId))?.delete(row.file.path);
+  const { configId, path } = row.file;
+  if (!row.stillUsed && configId !== null) {
+    if (deferred) deferred.afterCommit(async () => (await storageFor(deferred.db, configId))?.delete(path));
+    else await (await storageFor(db, configId))?.delete(path);
+  }
   return row.file;
 }

@@ -4,6 +4,7 @@ import { JobErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { nextFireTimes } from '../../../platform/cron';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -85,6 +86,26 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     { config: { permission: 'infra:job:delete' }, schema: { tags, summary: '删除定时任务', querystring: IdQuery, response: { 200: OkTrue } } },
     async (request) => {
       noteChange(request, { before: await jobs.deleteJob(app.db, request.query.id) });
+      await scheduler.reload();
+      return success(true);
+    },
+  );
+
+  batchDeleteRoute(app, {
+    url: '/infra/job/delete-list',
+    permission: 'infra:job:delete',
+    tags: tags,
+    summary: '批量删除定时任务',
+    db: () => app.db,
+    deleteOne: (db, id) => jobs.deleteJob(db, id),
+    after: () => scheduler.reload(),
+  });
+
+  // The reference re-creates every job in Quartz; here the schedule is rebuilt from the job table.
+  app.post(
+    '/infra/job/sync',
+    { config: { permission: 'infra:job:create', operateLog: { type: 0 } }, schema: { tags, summary: '同步定时任务', response: { 200: OkTrue } } },
+    async () => {
       await scheduler.reload();
       return success(true);
     },

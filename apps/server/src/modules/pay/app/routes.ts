@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PageResult } from '@console/contracts/envelope';
-import { MerchantIdQuery, PayAppCreate, PayAppFilter, PayAppPageQuery, PayAppRow, PayAppSimple, PayAppStatusUpdate, PayAppUpdate } from '@console/contracts/pay/app';
+import { MerchantIdQuery, PayAppCreate, PayAppFilter, PayAppListQuery, PayAppPageQuery, PayAppRow, PayAppSimple, PayAppStatusUpdate, PayAppUpdate } from '@console/contracts/pay/app';
 import { dictLabels } from '../../../platform/dict-labels';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, IdQuery, IdsQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import * as apps from './service';
 
 const EXPORT = { operateLog: { type: 5 } } as const;
@@ -27,7 +27,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   );
   app.get(
     '/pay/app/list',
-    { config: { permission: 'pay:app:query' }, schema: { tags, summary: '获得支付应用信息列表', querystring: IdsQuery, response: { 200: Envelope(Type.Array(PayAppRow)) } } },
+    { config: { permission: 'pay:app:query' }, schema: { tags, summary: '获得支付应用信息列表', querystring: PayAppListQuery, response: { 200: Envelope(Type.Array(PayAppRow)) } } },
     async (request) => success(await apps.listApps(request.db, request.query.ids)),
   );
   app.get(

@@ -60,9 +60,15 @@ export async function getAppDetail(db: Db, id: number) {
   return (await withMerchants(db, [await getApp(db, id)]))[0]!;
 }
 
-export async function listApps(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return withMerchants(db, await db.selectFrom('pay_app').select(APP_COLUMNS).where('id', 'in', ids).orderBy('id').execute());
+/** Bounds the answer when no ids are given; a tenant has a handful of apps. */
+const MAX_LISTED_APPS = 1000;
+
+/** The apps with these ids, or every app when `ids` is absent (at most MAX_LISTED_APPS). */
+export async function listApps(db: Db, ids: number[] | undefined) {
+  if (ids?.length === 0) return [];
+  let q = db.selectFrom('pay_app').select(APP_COLUMNS);
+  q = ids ? q.where('id', 'in', ids) : q.limit(MAX_LISTED_APPS);
+  return withMerchants(db, await q.orderBy('id').execute());
 }
 
 export function listAppsOfMerchant(db: Db, merchantId: number) {

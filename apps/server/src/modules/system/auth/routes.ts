@@ -9,8 +9,9 @@ import type { Db } from '../../../db/database';
 import { buildMenuTree } from './menu-tree';
 import { forVue3 } from './vue3-menus';
 import { login, logout, refresh, resolveLoginTenant } from './service';
-import { sendSmsCode, smsLogin } from './sms';
-import { LoginBody, type MenuNode } from '@console/contracts/system/auth';
+import { register } from './register';
+import { resetPasswordBySms, sendSmsCode, smsLogin } from './sms';
+import { LoginBody, RegisterBody, type MenuNode } from '@console/contracts/system/auth';
 import { SocialCodeBody, SocialRedirectQuery, SocialTypeList } from '@console/contracts/system/social';
 import { authorizeUrl, enabledSocialTypes } from '../social/service';
 import { socialLogin } from './social';
@@ -133,6 +134,34 @@ const authRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
     async (request) => {
       await sendSmsCode(app, request, request.body.mobile.trim(), request.body.scene);
+      return success(true);
+    },
+  );
+
+  app.post(
+    '/system/auth/register',
+    { config: signIn, schema: { tags, summary: '注册用户（配置 system.user.register-enabled 为 true 时）', body: RegisterBody, response: { 200: LoginResponse } } },
+    async (request) => success(await register(app, request, request.body)),
+  );
+
+  // 忘记密码 (the Vue 3 UI's sign-in page): a code sent for scene 23, then the new password.
+  app.post(
+    '/system/auth/reset-password',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        summary: '重置密码（短信验证码）',
+        body: Type.Object({
+          mobile: Mobile,
+          code: Type.String({ minLength: 4, maxLength: 6, pattern: '^\\d+$', description: '短信验证码' }),
+          password: Type.String({ minLength: 4, maxLength: 16, description: '新密码：4–16 位' }),
+        }),
+        response: { 200: OkTrue },
+      },
+    },
+    async (request) => {
+      await resetPasswordBySms(app, request, { ...request.body, mobile: request.body.mobile.trim() });
       return success(true);
     },
   );

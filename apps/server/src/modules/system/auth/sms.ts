@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthErrors, SmsErrors, UserErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
 import { clientIp } from '../../../platform/client-info';
-import { issueTokens, type IssuedTokens } from '../../../platform/tokens';
+import { hashPassword } from '../../../platform/password';
+import { issueTokens, revokeUserTokens, type IssuedTokens } from '../../../platform/tokens';
+import type { Db } from '../../../db/database';
 import { LoginLogType, LoginResult, writeLoginLog } from '../login-log/service';
 import { loadLoginSnapshot } from '../permission/service';
 import { resolveLoginTenant, tokenLifetimes } from './service';
@@ -60,19 +62,7 @@ export async function smsLogin(app: FastifyInstance, request: FastifyRequest, mo
   const tenantId = await resolveLoginTenant(app, request);
   const db = app.tenantDb(tenantId);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('system_sms_code')
-      .select(['id', 'createTime', 'used'])
-      .where('mobile', '=', mobile)
-      .where('code', '=', code)
-      .where('scene', '=', ADMIN_LOGIN_SCENE)
-      .orderBy('id', 'desc')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new ServiceError(SmsErrors.SMS_CODE_NOT_FOUND);
-    if (Date.now() - row.createTime > CODE_TTL_MS) throw new ServiceError(SmsErrors.SMS_CODE_EXPIRED);
-    if (row.used) throw new ServiceError(SmsErrors.SMS_CODE_USED);
-    await trx.updateTable('system_sms_code').set({ used: true, usedTime: new Date(), usedIp: clientIp(request) }).where('id', '=', row.id).execute();
+    await useSmsCode(trx, request, mobile, code, ADMIN_LOGIN_SCENE);
     const user = await trx.selectFrom('system_users').select(['id', 'username', 'status']).where('mobile', '=', mobile).executeTakeFirst();
     if (!user) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
     const log = (result: number) =>
@@ -87,4 +77,39 @@ export async function smsLogin(app: FastifyInstance, request: FastifyRequest, mo
     await log(LoginResult.SUCCESS);
     return tokens;
   });
+}
+
+/** Marks the scene's latest matching code used, in the caller's transaction; refuses a missing, expired or used one. */
+async function useSmsCode(trx: Db, request: FastifyRequest, mobile: string, code: string, scene: number): Promise<void> {
+  const row = await trx
+    .selectFrom('system_sms_code')
+    .select(['id', 'createTime', 'used'])
+    .where('mobile', '=', mobile)
+    .where('code', '=', code)
+    .where('scene', '=', scene)
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new ServiceError(SmsErrors.SMS_CODE_NOT_FOUND);
+  if (Date.now() - row.createTime > CODE_TTL_MS) throw new ServiceError(SmsErrors.SMS_CODE_EXPIRED);
+  if (row.used) throw new ServiceError(SmsErrors.SMS_CODE_USED);
+  await trx.updateTable('system_sms_code').set({ used: true, usedTime: new Date(), usedIp: clientIp(request) }).where('id', '=', row.id).execute();
+}
+
+/**
+ * 忘记密码 (the reference's resetPassword): the user with this mobile in the sign-in tenant, a code sent to it for
+ * scene 23, then the new password; the user's sessions end, as after an administrator's reset.
+ */
+export async function resetPasswordBySms(app: FastifyInstance, request: FastifyRequest, input: { mobile: string; code: string; password: string }): Promise<void> {
+  const tenantId = await resolveLoginTenant(app, request);
+  const db = app.tenantDb(tenantId);
+  const hash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('system_users').select('id').where('mobile', '=', input.mobile).executeTakeFirst();
+    if (!user) throw new ServiceError(UserErrors.USER_MOBILE_NOT_EXISTS);
+    await useSmsCode(trx, request, input.mobile, input.code, SmsScene.ADMIN_MEMBER_RESET_PASSWORD.scene);
+    await trx.updateTable('system_users').set({ password: hash, loginFailCount: 0, lockedUntil: null, updater: String(user.id) }).where('id', '=', user.id).execute();
+    await revokeUserTokens(trx, user.id);
+  });
+  app.tokenCache.clear();
 }

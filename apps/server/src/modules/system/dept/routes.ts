@@ -4,6 +4,7 @@ import { DeptErrors } from '@console/contracts/error-codes';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, IdQuery, OkId, OkTrue } from '../../../platform/schemas';
 import { DeptCreate, DeptFilter, DeptRow, DeptSimple, DeptUpdate } from '@console/contracts/system/dept';
@@ -25,7 +26,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/dept/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/dept/simple-list'], login: true },
       schema: { tags, summary: '获取部门精简信息列表', response: { 200: Envelope(Type.Array(DeptSimple)) } },
     },
     async (request) => success(await depts.listSimpleDepts(request.db)),
@@ -76,6 +77,15 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/dept/delete-list',
+    permission: 'system:dept:delete',
+    tags: tags,
+    summary: '批量删除部门',
+    db: (request) => request.db,
+    deleteOne: (db, id) => depts.deleteDept(db, id),
+  });
   done();
 };
 

@@ -1,8 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../../db/database';
 import { Type } from 'typebox';
 import { DictErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -114,10 +117,19 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/dict-type/delete-list',
+    permission: 'system:dict:delete',
+    tags: typeTags,
+    summary: '批量删除字典类型',
+    db: (request) => request.db,
+    deleteOne: (db, id) => dict.deleteDictType(db, id),
+  });
+
   app.get(
     '/system/dict-type/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/dict-type/simple-list'], login: true },
       schema: { tags: typeTags, summary: '获得全部字典类型列表', response: { 200: Envelope(Type.Array(DictTypeSimple)) } },
     },
     (request, reply) => sendCached(cache, reply, 'dict-type/list-all-simple', () => dict.listSimpleDictTypes(request.db)),
@@ -126,7 +138,7 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/dict-type/export',
     {
-      config: { permission: 'system:dict:export', ...EXPORT },
+      config: { alsoAt: ['/system/dict-type/export-excel'], permission: 'system:dict:export', ...EXPORT },
       schema: { tags: typeTags, summary: '导出字典类型', querystring: DictTypeFilter },
     },
     async (request, reply) => {
@@ -178,6 +190,8 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  const byType = (db: Db, reply: FastifyReply, { type }: { type: string }) =>
+    sendCached(cache, reply, queryKey('dict-data/type', ['type'], { type }), () => dict.listDictDataByType(db, type));
   app.get(
     '/system/dict-data/type/:type',
     {
@@ -189,8 +203,17 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
         response: { 200: Envelope(Type.Array(DictDataRow)) },
       },
     },
-    (request, reply) =>
-      sendCached(cache, reply, queryKey('dict-data/type', ['type'], request.params), () => dict.listDictDataByType(request.db, request.params.type)),
+    (request, reply) => byType(request.db, reply, request.params),
+  );
+
+  // The Vue 3 admin UI names the type in the query string.
+  app.get(
+    '/system/dict-data/type',
+    {
+      config: { login: true },
+      schema: { tags: dataTags, summary: '根据字典类型查询字典数据', querystring: DictTypeParams, response: { 200: Envelope(Type.Array(DictDataRow)) } },
+    },
+    (request, reply) => byType(request.db, reply, request.query),
   );
 
   app.post(
@@ -226,10 +249,19 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/dict-data/delete-list',
+    permission: 'system:dict:delete',
+    tags: dataTags,
+    summary: '批量删除字典数据',
+    db: (request) => request.db,
+    deleteOne: (db, id) => dict.deleteDictData(db, id),
+  });
+
   app.get(
     '/system/dict-data/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/dict-data/simple-list'], login: true },
       schema: { tags: dataTags, summary: '获得全部字典数据列表', response: { 200: Envelope(Type.Array(DictDataSimple)) } },
     },
     (request, reply) => sendCached(cache, reply, 'dict-data/list-all-simple', () => dict.listSimpleDictData(request.db)),
@@ -238,7 +270,7 @@ const dictRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/dict-data/export',
     {
-      config: { permission: 'system:dict:export', ...EXPORT },
+      config: { alsoAt: ['/system/dict-data/export-excel'], permission: 'system:dict:export', ...EXPORT },
       schema: { tags: dataTags, summary: '导出字典数据', querystring: DictDataFilter },
     },
     async (request, reply) => {

@@ -23,7 +23,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/login-log/export',
     {
-      config: { permission: 'system:login-log:export', operateLog: { type: 5 } },
+      config: { alsoAt: ['/system/login-log/export-excel'], permission: 'system:login-log:export', operateLog: { type: 5 } },
       schema: { tags, summary: '导出登录日志 Excel', querystring: LoginLogFilter },
     },
     async (request, reply) => {

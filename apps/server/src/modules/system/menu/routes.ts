@@ -25,7 +25,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/menu/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/menu/simple-list'], login: true },
       schema: { tags, summary: '获取菜单精简信息列表', response: { 200: Envelope(Type.Array(MenuSimple)) } },
     },
     async (request) => success(await menus.listSimpleMenus(request.db, request.tenantId)),

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { NoticeErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
@@ -64,6 +65,29 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
     async (request) => {
       noteChange(request, { before: await notices.deleteNotice(request.db, request.query.id) });
+      return success(true);
+    },
+  );
+
+  batchDeleteRoute(app, {
+    url: '/system/notice/delete-list',
+    permission: 'system:notice:delete',
+    tags: tags,
+    summary: '批量删除通知公告',
+    db: (request) => request.db,
+    deleteOne: (db, id) => notices.deleteNotice(db, id),
+  });
+  // The reference sends the notice over WebSocket to the administrators connected at that moment ("只发送给
+  // websocket 连接在线的用户"). This server has no WebSocket channel, so no one is connected to receive it: the
+  // notice is checked as the reference checks it and the push reaches nobody.
+  app.post(
+    '/system/notice/push',
+    {
+      config: { permission: 'system:notice:update', operateLog: { type: 0 } },
+      schema: { tags, summary: '推送通知公告（只发给在线的 WebSocket 连接；本服务没有）', querystring: IdQuery, response: { 200: OkTrue } },
+    },
+    async (request) => {
+      if (!(await notices.getNotice(request.db, request.query.id))) throw new ServiceError(NoticeErrors.NOTICE_NOT_FOUND);
       return success(true);
     },
   );

@@ -23,7 +23,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/operate-log/export',
     {
-      config: { permission: 'system:operate-log:export', operateLog: { type: 5 } },
+      config: { alsoAt: ['/system/operate-log/export-excel'], permission: 'system:operate-log:export', operateLog: { type: 5 } },
       schema: { tags, summary: '导出操作日志', querystring: OperateLogFilter },
     },
     async (request, reply) => {

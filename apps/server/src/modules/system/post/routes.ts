@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { PostErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -43,7 +44,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/post/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/post/simple-list'], login: true },
       schema: { tags, summary: '获取岗位精简信息列表', response: { 200: Envelope(Type.Array(PostSimple)) } },
     },
     async (request) => success(await posts.listSimplePosts(request.db)),
@@ -82,10 +83,19 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/post/delete-list',
+    permission: 'system:post:delete',
+    tags: tags,
+    summary: '批量删除岗位',
+    db: (request) => request.db,
+    deleteOne: (db, id) => posts.deletePost(db, id),
+  });
+
   app.get(
     '/system/post/export',
     {
-      config: { permission: 'system:post:export', ...EXPORT },
+      config: { alsoAt: ['/system/post/export-excel'], permission: 'system:post:export', ...EXPORT },
       schema: { tags, summary: '导出岗位', querystring: PostFilter },
     },
     async (request, reply) => {

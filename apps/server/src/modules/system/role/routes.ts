@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { RoleErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, sendExcel } from '../../../platform/excel';
@@ -98,10 +99,19 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/role/delete-list',
+    permission: 'system:role:delete',
+    tags: tags,
+    summary: '批量删除角色',
+    db: (request) => request.db,
+    deleteOne: (db, id) => roles.deleteRole(db, id),
+  });
+
   app.get(
     '/system/role/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/role/simple-list'], login: true },
       schema: { tags, summary: '获取角色精简信息列表', response: { 200: Envelope(Type.Array(RoleSimple)) } },
     },
     async (request) => success(await roles.listSimpleRoles(request.db)),
@@ -110,7 +120,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/role/export',
     {
-      config: { permission: 'system:role:export', ...EXPORT },
+      config: { alsoAt: ['/system/role/export-excel'], permission: 'system:role:export', ...EXPORT },
       schema: { tags, summary: '导出角色', querystring: RoleFilter },
     },
     async (request, reply) => {
@@ -142,7 +152,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/system/permission/list-role-resources',
     {
-      config: { permission: 'system:permission:assign-role-menu' },
+      config: { alsoAt: ['/system/permission/list-role-menus'], permission: 'system:permission:assign-role-menu' },
       schema: {
         tags: permissionTags,
         summary: '获得角色拥有的菜单编号',

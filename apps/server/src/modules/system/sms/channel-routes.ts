@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { PageResult } from '@console/contracts/envelope';
 import { SmsChannelCreate, SmsChannelPageQuery, SmsChannelRow, SmsChannelSimple, SmsChannelUpdate } from '@console/contracts/system/sms-channel';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
@@ -29,7 +30,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
 
   app.get(
     '/system/sms-channel/list-all-simple',
-    { config: { login: true }, schema: { tags, summary: '获得短信渠道精简列表', response: { 200: Envelope(Type.Array(SmsChannelSimple)) } } },
+    { config: { alsoAt: ['/system/sms-channel/simple-list'], login: true }, schema: { tags, summary: '获得短信渠道精简列表', response: { 200: Envelope(Type.Array(SmsChannelSimple)) } } },
     async () => success(await channels.listSimpleChannels(app.db)),
   );
 
@@ -56,6 +57,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/sms-channel/delete-list',
+    permission: 'system:sms-channel:delete',
+    tags: tags,
+    summary: '批量删除短信渠道',
+    max: 2147483647,
+    db: () => app.db,
+    deleteOne: (db, id) => channels.deleteChannel(db, id),
+  });
   done();
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { PageResult } from '@console/contracts/envelope';
 import {
   SmsTemplateCreate,
@@ -6,9 +7,11 @@ import {
   SmsTemplatePageQuery,
   SmsTemplateRow,
   SmsTemplateSend,
+  SmsTemplateSimple,
   SmsTemplateUpdate,
 } from '@console/contracts/system/sms-template';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
 import { requireUser } from '../../../platform/identity';
@@ -28,6 +31,13 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     '/system/sms-template/page',
     { config: { permission: 'system:sms-template:query' }, schema: { tags, summary: '获得短信模板分页', querystring: SmsTemplatePageQuery, response: { 200: Envelope(PageResult(SmsTemplateRow)) } } },
     async (request) => success(await templates.pageTemplates(app.db, request.query)),
+  );
+
+  // Sign-in only, as the other simple lists: names and codes, no content.
+  app.get(
+    '/system/sms-template/simple-list',
+    { config: { login: true }, schema: { tags, summary: '获得短信模板精简列表', response: { 200: Envelope(Type.Array(SmsTemplateSimple)) } } },
+    async () => success(await templates.listSimpleTemplates(app.db)),
   );
 
   app.get(
@@ -59,6 +69,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/sms-template/delete-list',
+    permission: 'system:sms-template:delete',
+    tags: tags,
+    summary: '批量删除短信模板',
+    max: 2147483647,
+    db: () => app.db,
+    deleteOne: (db, id) => templates.deleteTemplate(db, id),
+  });
 
   app.post(
     '/system/sms-template/send-sms',

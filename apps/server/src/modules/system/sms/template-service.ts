@@ -37,6 +37,11 @@ export async function pageTemplates(db: Db, query: Static<typeof SmsTemplateFilt
   return { ...page, list: page.list.map(withParamList) };
 }
 
+/** Enabled templates, for a selector. */
+export function listSimpleTemplates(db: Db) {
+  return db.selectFrom('system_sms_template').select(['id', 'name', 'code']).where('status', '=', 0).orderBy('id').execute();
+}
+
 export async function getTemplate(db: Db, id: number) {
   const row = await db.selectFrom('system_sms_template').select(TEMPLATE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw new ServiceError(SmsErrors.SMS_TEMPLATE_NOT_EXISTS);

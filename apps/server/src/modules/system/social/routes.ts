@@ -1,12 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PageResult } from '@console/contracts/envelope';
-import { SocialBinding, SocialClientCreate, SocialClientPageQuery, SocialClientRow, SocialClientUpdate, SocialCodeBody, SocialUnbindBody } from '@console/contracts/system/social';
+import { SocialBinding, SocialClientCreate, SocialClientPageQuery, SocialClientRow, SocialClientUpdate, SocialCodeBody, SocialUnbindBody, SocialUserIdQuery, SocialUserPageQuery, SocialUserRow } from '@console/contracts/system/social';
 import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
-import { Envelope, Int4IdQuery, OkId, OkTrue } from '../../../platform/schemas';
+import { Envelope, Int4IdQuery, Nullable, OkId, OkTrue } from '../../../platform/schemas';
 import * as clients from './client-service';
+import * as socialUsers from './user-service';
 import { authenticate, bindingsOf, bindSocialUser, unbindSocialUser } from './service';
 
 /**
@@ -51,8 +52,24 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const userTags = ['管理后台 - 社交用户'];
   app.get(
     '/system/social-user/list',
-    { config: { login: true }, schema: { tags: userTags, summary: '获得我绑定的社交账号', response: { 200: Envelope(Type.Array(SocialBinding)) } } },
+    { config: { alsoAt: ['/system/social-user/get-bind-list'], login: true }, schema: { tags: userTags, summary: '获得我绑定的社交账号', response: { 200: Envelope(Type.Array(SocialBinding)) } } },
     async (request) => success(await bindingsOf(request.db, requireUser(request).id)),
+  );
+  app.get(
+    '/system/social-user/page',
+    {
+      config: { permission: 'system:social-user:query' },
+      schema: { tags: userTags, summary: '获得社交用户分页', querystring: SocialUserPageQuery, response: { 200: Envelope(PageResult(SocialUserRow)) } },
+    },
+    async (request) => success(await socialUsers.pageSocialUsers(request.db, request.query)),
+  );
+  app.get(
+    '/system/social-user/get',
+    {
+      config: { permission: 'system:social-user:query' },
+      schema: { tags: userTags, summary: '获得社交用户', querystring: SocialUserIdQuery, response: { 200: Envelope(Nullable(SocialUserRow)) } },
+    },
+    async (request) => success(await socialUsers.getSocialUser(request.db, request.query.id)),
   );
   app.post(
     '/system/social-user/bind',

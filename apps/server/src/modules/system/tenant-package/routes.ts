@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { TenantPackageErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { requireUser } from '../../../platform/identity';
@@ -78,11 +79,20 @@ const tenantPackageRoutes: FastifyPluginCallbackTypebox = (app, _options, done) 
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/tenant-package/delete-list',
+    permission: 'system:tenant-package:delete',
+    tags: tags,
+    summary: '批量删除租户套餐',
+    db: () => app.db,
+    deleteOne: (db, id) => packages.deletePackage(db, id),
+  });
+
   // Sign-in only, as the reference: package names are no secret, and a client of the reference API expects it.
   app.get(
     '/system/tenant-package/get-simple-list',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/tenant-package/simple-list'], login: true },
       schema: { tags, summary: '获取租户套餐精简信息列表', response: { 200: Envelope(Type.Array(TenantPackageSimple)) } },
     },
     async () => success(await packages.listSimplePackages(app.db)),

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { TenantErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
 import { ServiceError } from '../../../platform/errors';
 import { batchesById, formatDateTime, sendExcel } from '../../../platform/excel';
@@ -79,6 +80,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/tenant/delete-list',
+    permission: 'system:tenant:delete',
+    tags: tags,
+    summary: '批量删除租户',
+    db: () => app.db,
+    deleteOne: (db, id) => tenants.deleteTenant(db, id),
+    after: () => app.tokenCache.clear(),
+  });
 
   app.get(
     '/system/tenant/export-excel',

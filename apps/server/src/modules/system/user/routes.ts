@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { UserErrors } from '@console/contracts/error-codes';
 import { PageResult } from '@console/contracts/envelope';
 import { dictLabels } from '../../../platform/dict-labels';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { success } from '../../../platform/envelope';
+import { parseIdList } from '../../../platform/id-list';
 import { ServiceError } from '../../../platform/errors';
 import { attachmentHeader, formatDateTime, sendExcel } from '../../../platform/excel';
 import { noteChange } from '../../../platform/operate-log';
@@ -14,8 +16,11 @@ import {
   AssignUserRole,
   ImportQuery,
   ImportResult,
+  NicknameQuery,
+  UserCard,
   UserCreate,
   UserFilter,
+  UserIdsQuery,
   UserPageQuery,
   UserRolesQuery,
   UserRow,
@@ -90,6 +95,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  batchDeleteRoute(app, {
+    url: '/system/user/delete-list',
+    permission: 'system:user:delete',
+    tags: tags,
+    summary: '批量删除用户',
+    db: (request) => request.db,
+    deleteOne: (db, id, { request }) => users.deleteUser(db, users.actorOf(request), id),
+    after: () => app.tokenCache.clear(),
+  });
+
   app.put(
     '/system/user/update-password',
     {
@@ -115,10 +130,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // ---- the Vue 3 admin UI's user look-ups ----
+  app.get(
+    '/system/user/list',
+    {
+      config: { permission: 'system:user:query' },
+      schema: { tags, summary: '获得用户列表（按编号）', querystring: UserIdsQuery, response: { 200: Envelope(Type.Array(UserRow)) } },
+    },
+    async (request) => success(await users.listUsersByIds(request.db, users.actorOf(request), parseIdList(request.query.ids, 'ids'))),
+  );
+
+  app.get(
+    '/system/user/get-simple',
+    {
+      config: { login: true },
+      schema: { tags, summary: '获得用户精简信息（名片）', querystring: IdQuery, response: { 200: Envelope(UserCard) } },
+    },
+    async (request) => {
+      const card = await users.getUserCard(request.db, request.query.id);
+      if (!card) throw new ServiceError(UserErrors.USER_NOT_EXISTS);
+      return success(card);
+    },
+  );
+
+  app.get(
+    '/system/user/list-by-nickname',
+    {
+      config: { login: true },
+      schema: { tags, summary: '按昵称搜索用户', querystring: NicknameQuery, response: { 200: Envelope(Type.Array(UserCard)) } },
+    },
+    async (request) => success(await users.listUserCardsByNickname(request.db, request.query.nickname)),
+  );
+
   app.get(
     '/system/user/list-all-simple',
     {
-      config: { login: true },
+      config: { alsoAt: ['/system/user/simple-list'], login: true },
       schema: { tags, summary: '获取用户精简信息列表', response: { 200: Envelope(Type.Array(UserSimple)) } },
     },
     async (request) => success(await users.listSimpleUsers(request.db)),
@@ -127,7 +174,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system/user/export',
     {
-      config: { permission: 'system:user:export', operateLog: { type: 5 } },
+      config: { alsoAt: ['/system/user/export-excel'], permission: 'system:user:export', operateLog: { type: 5 } },
       schema: { tags, summary: '导出用户', querystring: UserFilter },
     },
     async (request, reply) => {

@@ -104,9 +104,10 @@ export const selectUser = (q: UserQuery) =>
 
 type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirstOrThrow']>>;
 
-/** The wire shape: `dept: {id, name}` as the reference's page rows carry it. */
+/** The wire shape: `dept: {id, name}` as the 2022 reference's page rows carry it, and `deptName` as the later one. */
 export function toUserRow({ deptName, ...row }: SelectedUser) {
-  return { ...row, postIds: row.postIds ?? [], dept: row.deptId !== null && deptName != null ? { id: row.deptId, name: deptName } : null };
+  const dept = row.deptId !== null && deptName != null ? { id: row.deptId, name: deptName } : null;
+  return { ...row, postIds: row.postIds ?? [], dept, deptName: dept?.name ?? null };
 }
 
 export async function pageUsers(db: Db, actor: Actor, query: Static<typeof UserFilter> & PageParams) {
@@ -198,6 +199,31 @@ async function requireManageableUser(db: Db, actor: Actor, id: number) {
   }
   return row;
 }
+
+/** The users with these ids that the actor's data scope reaches, as page rows. */
+export async function listUsersByIds(db: Db, actor: Actor, ids: number[]) {
+  const rows = await selectUser((await userQuery(db, actor)).where('u.id', 'in', ids)).orderBy('u.id').execute();
+  return rows.map(toUserRow);
+}
+
+/** A user's card: any user of the tenant, as a colleague sees them (no contact details). */
+const selectCard = (db: Db) =>
+  db
+    .selectFrom('system_users as u')
+    .select(['u.id', 'u.nickname', 'u.avatar', 'u.deptId'])
+    .select((eb) => eb.selectFrom('system_dept as d').select('d.name').whereRef('d.id', '=', 'u.deptId').as('deptName'));
+
+export const getUserCard = (db: Db, id: number) => selectCard(db).where('u.id', '=', id).executeTakeFirst();
+
+/** Enabled users whose nickname contains the text: at most MAX_NICKNAME_MATCHES. */
+export const listUserCardsByNickname = (db: Db, nickname: string) =>
+  selectCard(db)
+    .where('u.status', '=', 0)
+    .where('u.nickname', 'like', `%${escapeLike(nickname)}%`)
+    .orderBy('u.id')
+    .limit(MAX_NICKNAME_MATCHES)
+    .execute();
+const MAX_NICKNAME_MATCHES = 50;
 
 export function listSimpleUsers(db: Db) {
   return db.selectFrom('system_users').select(['id', 'nickname']).where('status', '=', 0).orderBy('id').execute();

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { PageResult } from '@console/contracts/envelope';
 import { OAuth2ClientCreate, OAuth2ClientPageQuery, OAuth2ClientRow, OAuth2ClientUpdate } from '@console/contracts/system/oauth2';
+import { batchDeleteRoute } from '../../../../platform/batch-delete';
 import { success } from '../../../../platform/envelope';
 import { requireUser } from '../../../../platform/identity';
 import { noteChange } from '../../../../platform/operate-log';
@@ -47,6 +48,16 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       return success(true);
     },
   );
+
+  batchDeleteRoute(app, {
+    url: '/system/oauth2-client/delete-list',
+    permission: 'system:oauth2-client:delete',
+    tags: tags,
+    summary: '批量删除 OAuth2 客户端',
+    db: () => app.db,
+    deleteOne: (db, id) => clients.deleteClient(db, id),
+    after: () => app.tokenCache.clear(),
+  });
   done();
 };
 
