@@ -6,7 +6,7 @@ import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, Int4IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { IdListQuery, parseIdList } from './ids';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import * as accounts from './service';
 
 /** 邮箱账号: /system/mail-account/* (the Vue 3 UI's api/system/mail/account). Per tenant through request.db. */
@@ -25,13 +25,11 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     async (request) => success(await accounts.getAccount(request.db, request.query.id)),
   );
 
-  for (const url of ['/system/mail-account/simple-list', '/system/mail-account/list-all-simple']) {
-    app.get(
-      url,
-      { config: { login: true }, schema: { tags, summary: '获得邮箱账号精简列表', response: { 200: Envelope(Type.Array(MailAccountSimple)) } } },
-      async (request) => success(await accounts.listSimpleAccounts(request.db)),
-    );
-  }
+  app.get(
+    '/system/mail-account/simple-list',
+    { config: { alsoAt: ['/system/mail-account/list-all-simple'], login: true }, schema: { tags, summary: '获得邮箱账号精简列表', response: { 200: Envelope(Type.Array(MailAccountSimple)) } } },
+    async (request) => success(await accounts.listSimpleAccounts(request.db)),
+  );
 
   app.post(
     '/system/mail-account/create',
@@ -57,14 +55,14 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
-  app.delete(
-    '/system/mail-account/delete-list',
-    { config: { permission: 'system:mail-account:delete' }, schema: { tags, summary: '批量删除邮箱账号', querystring: IdListQuery, response: { 200: OkTrue } } },
-    async (request) => {
-      noteChange(request, { before: await accounts.deleteAccounts(request.db, parseIdList(request.query.ids)) });
-      return success(true);
-    },
-  );
+  batchDeleteRoute(app, {
+    url: '/system/mail-account/delete-list',
+    permission: 'system:mail-account:delete',
+    tags,
+    summary: '批量删除邮箱账号',
+    db: (request) => request.db,
+    deleteOne: (db, id) => accounts.deleteAccount(db, id),
+  });
   done();
 };
 

@@ -98,14 +98,6 @@ export function deleteAccount(db: Db, id: number): Promise<AccountRecord> {
   return db.transaction().execute((trx) => deleteOne(trx, id));
 }
 
-/** All or nothing: one refusal (not found, still used) refuses the batch. */
-export function deleteAccounts(db: Db, ids: number[]): Promise<AccountRecord[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows: AccountRecord[] = [];
-    for (const id of ids) rows.push(await deleteOne(trx, id));
-    return rows;
-  });
-}
 
 /** What a send needs of an account: its address and the SMTP settings with the password opened. Server-side only. */
 export async function accountForSending(db: Db, id: number) {

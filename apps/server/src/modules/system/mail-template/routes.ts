@@ -7,7 +7,7 @@ import { success } from '../../../platform/envelope';
 import { requireUser } from '../../../platform/identity';
 import { noteChange } from '../../../platform/operate-log';
 import { Envelope, Int4IdQuery, OkId, OkTrue } from '../../../platform/schemas';
-import { IdListQuery, parseIdList } from '../mail-account/ids';
+import { batchDeleteRoute } from '../../../platform/batch-delete';
 import { MAIL_QUEUE, mailJobOptions, type MailJob } from './delivery';
 import { prepareMail } from './send';
 import * as templates from './service';
@@ -28,13 +28,11 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     async (request) => success(await templates.getTemplate(request.db, request.query.id)),
   );
 
-  for (const url of ['/system/mail-template/simple-list', '/system/mail-template/list-all-simple']) {
-    app.get(
-      url,
-      { config: { login: true }, schema: { tags, summary: '获得邮件模版精简列表', response: { 200: Envelope(Type.Array(MailTemplateSimple)) } } },
-      async (request) => success(await templates.listSimpleTemplates(request.db)),
-    );
-  }
+  app.get(
+    '/system/mail-template/simple-list',
+    { config: { alsoAt: ['/system/mail-template/list-all-simple'], login: true }, schema: { tags, summary: '获得邮件模版精简列表', response: { 200: Envelope(Type.Array(MailTemplateSimple)) } } },
+    async (request) => success(await templates.listSimpleTemplates(request.db)),
+  );
 
   app.post(
     '/system/mail-template/create',
@@ -60,14 +58,14 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     },
   );
 
-  app.delete(
-    '/system/mail-template/delete-list',
-    { config: { permission: 'system:mail-template:delete' }, schema: { tags, summary: '批量删除邮件模版', querystring: IdListQuery, response: { 200: OkTrue } } },
-    async (request) => {
-      noteChange(request, { before: await templates.deleteTemplates(request.db, parseIdList(request.query.ids)) });
-      return success(true);
-    },
-  );
+  batchDeleteRoute(app, {
+    url: '/system/mail-template/delete-list',
+    permission: 'system:mail-template:delete',
+    tags,
+    summary: '批量删除邮件模版',
+    db: (request) => request.db,
+    deleteOne: (db, id) => templates.deleteTemplate(db, id),
+  });
 
   app.post(
     '/system/mail-template/send-mail',

@@ -125,11 +125,3 @@ export function deleteTemplate(db: Db, id: number): Promise<TemplateRecord> {
   return deleteOne(db, id);
 }
 
-/** All or nothing: one id not found refuses the batch. */
-export function deleteTemplates(db: Db, ids: number[]): Promise<TemplateRecord[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows: TemplateRecord[] = [];
-    for (const id of ids) rows.push(await deleteOne(trx, id));
-    return rows;
-  });
-}
