@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, readStorage, writeStorage } from '../config/storage-keys';
+import { readStoredToken, storedTokenText } from './stored-token';
 
 export interface AuthTokens {
   accessToken: string;
@@ -7,16 +8,18 @@ export interface AuthTokens {
 
 // Tokens are read from storage on every use so a refresh or sign-out in another browser tab is seen at once.
 export function getAccessToken(): string | null {
-  return readStorage(STORAGE_KEYS.accessToken);
+  return readStoredToken(readStorage(STORAGE_KEYS.accessToken)).token;
 }
 
 export function getRefreshToken(): string | null {
-  return readStorage(STORAGE_KEYS.refreshToken);
+  return readStoredToken(readStorage(STORAGE_KEYS.refreshToken)).token;
 }
 
 export function saveTokens(tokens: AuthTokens): void {
-  writeStorage(STORAGE_KEYS.accessToken, tokens.accessToken);
-  writeStorage(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  // Kept in the shape the entry had (another client on this origin reads it too).
+  const wrapped = readStoredToken(readStorage(STORAGE_KEYS.accessToken)).wrapped;
+  writeStorage(STORAGE_KEYS.accessToken, storedTokenText(tokens.accessToken, wrapped));
+  writeStorage(STORAGE_KEYS.refreshToken, storedTokenText(tokens.refreshToken, wrapped));
 }
 
 export function clearTokens(): void {
