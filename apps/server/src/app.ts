@@ -43,6 +43,7 @@ import codegenRoutes from './modules/infra/codegen/routes';
 import * as extensions from './modules/extensions';
 import { installExtensions } from './platform/extension';
 import noticeRoutes from './modules/system/notice/routes';
+import areaRoutes from './modules/system/area/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import smsCallbackRoutes from './modules/system/sms/callback-routes';
@@ -124,6 +125,7 @@ const MODULES = [
   errorCodeRoutes,
   sensitiveWordRoutes,
   noticeRoutes,
+  areaRoutes,
   loginLogRoutes,
   operateLogRoutes,
   smsChannelRoutes,
