@@ -71,3 +71,12 @@ describe('area access', () => {
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/get-by-ip?ip=1.1.1.1` })).code).toBe(401);
   });
 });
+
+describe('地区管理 menu', () => {
+  it('is seeded under 系统管理 as in the original, pointing at system/area/index', async () => {
+    interface Menu { id: number; name: string; path: string; component: string | null; children?: Menu[] }
+    const res = await ctx.t.api<Menu[]>({ method: 'GET', url: '/admin-api/system/auth/list-menus', token: ctx.token });
+    const system = res.data.find((m) => m.id === 1)!;
+    expect(system.children).toContainEqual(expect.objectContaining({ id: 2083, name: '地区管理', path: 'area', component: 'system/area/index' }));
+  });
+});

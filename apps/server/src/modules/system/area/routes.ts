@@ -30,7 +30,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
       config: { login: true },
       schema: { tags, summary: '获得 IP 对应的地区名', querystring: AreaByIpQuery, response: { 200: Envelope(Type.String()) } },
     },
-    async (request) => success(areas.getAreaNameByIp(request.query.ip)),
+    (request) => success(areas.getAreaNameByIp(request.query.ip)),
   );
 
   done();
