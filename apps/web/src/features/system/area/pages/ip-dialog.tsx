@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ModalForm } from '@/shared/components/crud/modal-form';
 import { TextItem } from '@/shared/components/crud/form-items';
+import { ApiError, errorMessageOf } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/feedback';
 import { areaApi } from '../area-api';
 
@@ -19,9 +20,13 @@ export function AreaIpDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const lookup = async (values: IpValues) => {
     setLooking(true);
+    form.setFieldValue('result', undefined);
     try {
       form.setFieldValue('result', await areaApi.byIp(values.ip.trim()));
       toast.success(t('area.found'));
+    } catch (error) {
+      // A refusal (a malformed address) was shown by the request layer; anything else is said here.
+      if (!(error instanceof ApiError && error.alreadyShown)) toast.error(errorMessageOf(error));
     } finally {
       setLooking(false);
     }
