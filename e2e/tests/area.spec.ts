@@ -18,7 +18,7 @@ test('地区管理: the region tree opens province → city → district, and IP
   await expect(row(view, '440305')).toContainText('南山区');
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`area-${width}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`area-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 

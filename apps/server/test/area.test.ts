@@ -25,6 +25,8 @@ describe('GET /system/area/tree', () => {
     const shenzhen = guangdong.children!.find((c) => c.id === 440300)!;
     expect(shenzhen.name).toBe('深圳市');
     expect(shenzhen.children).toContainEqual({ id: 440305, name: '南山区' });
+    // GB/T 2260's 市辖区 placeholders are left out, as in the original.
+    expect(shenzhen.children!.map((d) => d.name)).not.toContain('市辖区');
     // A municipality has a city level too, as in the original: 上海 → 上海市 → 黄浦区.
     const shanghai = provinces.find((p) => p.id === 310000)!;
     expect(shanghai.name).toBe('上海');

