@@ -46,6 +46,9 @@ describe('GET /system/area/get-by-ip', () => {
     expect(await byIp('101.226.1.1')).toMatchObject({ code: 0, data: '上海 上海市' });
     expect((await byIp('114.114.114.114')).data).toBe('江苏省 南京市');
     expect((await byIp(' 120.24.78.68 ')).data).toBe('广东省 深圳市');
+    // IPv6, and an IPv4 address written as IPv6.
+    expect((await byIp('240e:47d:c20:1627:30a3:ba0d:a5e6:ec19')).data).toBe('广东省 广州市');
+    expect((await byIp('::ffff:101.226.1.1')).data).toBe('上海 上海市');
   });
 
   it('answers 未知 for loopback, private and foreign addresses', async () => {
@@ -55,7 +58,7 @@ describe('GET /system/area/get-by-ip', () => {
   });
 
   it('refuses a malformed or missing ip with a 400 envelope', async () => {
-    for (const ip of ['not-an-ip', '256.1.1.1', '1.2.3', '1.2.3.4; drop']) {
+    for (const ip of ['not-an-ip', '256.1.1.1', '1.2.3', '1.2.3.4; drop', 'fe80::1%eth0']) {
       expect(await byIp(ip), ip).toMatchObject({ code: 400, msg: '请求参数不正确:ip 不是有效的 IP 地址', data: null });
     }
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/get-by-ip`, token: ctx.token })).code).toBe(400);

@@ -20,7 +20,8 @@ function findByName(areas: readonly Area[] | undefined, name: string): Area | un
 /** The region's full name ("上海 上海市") for an IP address; "未知" where it is outside the tree (abroad, private). */
 export function getAreaNameByIp(raw: string): string {
   const ip = raw.trim();
-  if (!isIP(ip)) throw badField('ip', '不是有效的 IP 地址');
+  // A zone index (fe80::1%eth0) names a local interface, and ip2region's IPv6 reader throws on it.
+  if (!isIP(ip) || ip.includes('%')) throw badField('ip', '不是有效的 IP 地址');
   const found = lookupIp(ip);
   if (!found || (found.country && found.country !== '中国')) return '未知';
   const province = findByName(areaTree(), found.province);
