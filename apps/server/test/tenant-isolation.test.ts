@@ -192,6 +192,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
   [/^\/admin-api\/system\/oauth2-token\//, "tokens are revoked by id, listed hash or the token itself, within the caller's tenant (oauth2.test.ts: another tenant's id, hash or token answers not found and changes nothing)"],
   [/^\/admin-api\/system\/sensitive-word\/validate-text$/, 'any signed-in user checks a text against the one global word list (GET, and POST for long texts): no row is addressed or written (sensitive-word.test.ts)'],
+  [/^\/admin-api\/system\/area\//, 'any signed-in user reads the region tree and looks up an IP: reference data from npm packages, no table (area.test.ts)'],
   [/^\/admin-api\/system\/sms\/callback\//, "public: a provider's delivery receipts, matched by the provider's serial number (sms-channels-templates.test.ts)"],
   [/^\/admin-api\/pay\/demo-order\/update-(paid|refunded)$/, "public: the demo app's notify URLs, which only read the pay order or refund they are told of, in the tenant the request names (pay-demo-seed.test.ts)"],
   [/^\/app-api\/pay\/(order|refund)\/notify\//, "public: a gateway's callback, matched by the channel it names and our trade number, and signed (pay-orders and pay-gateways tests)"],

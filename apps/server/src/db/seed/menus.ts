@@ -98,6 +98,8 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 1037, parentId: 107, name: '公告新增', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:notice:create', visible: true, keepAlive: true, status: 0 },
   { id: 1038, parentId: 107, name: '公告修改', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:notice:update', visible: true, keepAlive: true, status: 0 },
   { id: 1039, parentId: 107, name: '公告删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:notice:delete', visible: true, keepAlive: true, status: 0 },
+  // 地区管理 (the original's id and sort; its endpoints are login-only, so the menu has no buttons)
+  { id: 2083, parentId: 1, name: '地区管理', type: 2, sort: 14, path: 'area', icon: 'row', component: 'system/area/index', permission: '', visible: true, keepAlive: true, status: 0 },
   // 审计日志
   { id: 108, parentId: 1, name: '审计日志', type: 1, sort: 9, path: 'log', icon: 'log', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
   // 操作日志

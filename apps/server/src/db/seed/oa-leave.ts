@@ -38,7 +38,7 @@ export const OA_LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 /**
- * The drawing shipped before seed 20: the same process, with the 结束 label under the end event, where the 3 天以内
+ * The drawing shipped before seed 21: the same process, with the 结束 label under the end event, where the 3 天以内
  * flow runs up through it. A database still holding it exactly (nobody redrew it) gets the drawing above.
  */
 export const OA_LEAVE_BPMN_BEFORE_19 = OA_LEAVE_BPMN.replace('<dc:Bounds x="679" y="161" width="22" height="14" />', '<dc:Bounds x="679" y="225" width="22" height="14" />');

@@ -60,6 +60,7 @@ const load = {
   WalletOutlined: () => import('@ant-design/icons/WalletOutlined'),
   BuildOutlined: () => import('@ant-design/icons/BuildOutlined'),
   ApiOutlined: () => import('@ant-design/icons/ApiOutlined'),
+  EnvironmentOutlined: () => import('@ant-design/icons/EnvironmentOutlined'),
 } satisfies Record<string, IconLoader>;
 
 /** Upstream yudao svg icon names → antd icons. */
@@ -121,6 +122,8 @@ const ICONS: Record<string, IconLoader> = {
   rate: load.StarOutlined,
   build: load.BuildOutlined,
   swagger: load.ApiOutlined,
+  row: load.EnvironmentOutlined,
+  'fa:map-marker': load.EnvironmentOutlined,
 };
 
 /** Every icon name the registry knows, for the menu form's icon picker. */
