@@ -9,6 +9,7 @@ export const SEED_MENU_COMPONENT_NAMES: Readonly<Record<number, string>> = {
   5001: 'AuditLawyer',
   1: 'System',
   2739: 'SystemMessageCenter',
+  2083: 'SystemArea',
   2130: 'SystemMail',
   2131: 'SystemMailAccount',
   2136: 'SystemMailTemplate',
