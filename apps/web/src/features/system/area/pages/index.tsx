@@ -28,7 +28,6 @@ export default function AreaPage() {
         </Button>
       }
       columns={columns}
-      scrollX={500}
     >
       <AreaIpDialog open={lookingUp} onClose={() => setLookingUp(false)} />
     </CrudList>
