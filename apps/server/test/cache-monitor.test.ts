@@ -91,9 +91,24 @@ describe("the pinned Vue 2 UI's Redis monitor calls", () => {
     expect(res.data).toEqual(info.caches.map(({ keyTemplate, keyType, valueType, timeoutType, timeout, memo }) => ({ keyTemplate, keyType, valueType, timeoutType, timeout, memo })));
   });
 
+  it("get the monitor info in the reference's shape, from the in-process caches (both UIs' Redis views render it)", async () => {
+    const res = await t.api<{ info: Record<string, string>; dbSize: number; commandStats: Array<{ command: string; calls: number; usec: number }> }>({ method: 'GET', url: '/admin-api/infra/redis/get-monitor-info', token });
+    expect(res.code).toBe(0);
+    const info = await caches();
+    expect(res.data.dbSize).toBe(info.caches.reduce((sum, c) => sum + c.size, 0));
+    expect(res.data.commandStats.map((s) => s.command)).toEqual(info.caches.map((c) => c.name));
+    const dict = res.data.commandStats.find((s) => s.command === 'dictionary')!;
+    const dictFigures = info.caches.find((c) => c.name === 'dictionary')!;
+    expect(dict.calls).toBeGreaterThanOrEqual(dictFigures.hits + dictFigures.misses);
+    for (const field of ['redis_version', 'redis_mode', 'uptime_in_days', 'used_memory_human', 'maxmemory_human', 'used_cpu_user_children', 'aof_enabled', 'rdb_last_bgsave_status']) {
+      expect(typeof res.data.info[field], field).toBe('string');
+    }
+    expect(res.data.info.used_memory_human).toMatch(/^\d+\.\d{2}[KMG]$/);
+    expect(res.data.info.redis_mode).toBe('in-process');
+  });
+
   it('get an envelope saying there is no Redis for every call that would read or delete a Redis key (HTTP 200, not 404)', async () => {
     const calls = [
-      { method: 'GET', url: '/admin-api/infra/redis/get-monitor-info' },
       { method: 'GET', url: '/admin-api/infra/redis/get-key-list?keyTemplate=access_token%3A%25s' },
       { method: 'GET', url: '/admin-api/infra/redis/get-key-value?key=access_token:abc' },
       { method: 'DELETE', url: '/admin-api/infra/redis/delete-key?key=access_token:abc' },

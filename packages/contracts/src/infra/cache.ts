@@ -34,4 +34,14 @@ export const CacheNameQuery = Type.Object({ name: Text({ minLength: 1, maxLength
 
 /** The pinned Vue 2 UI's Redis monitor parameters (devtools reference §8.1), bounded. */
 export const RedisKeyTemplateQuery = Type.Object({ keyTemplate: Text({ maxLength: 200, description: 'Key 模板' }) });
+/**
+ * `GET /infra/redis/get-monitor-info` in the reference's shape (`{info, dbSize, commandStats}`, `info` all strings),
+ * answered from this process's in-process caches, so the Vue 2 and Vue 3 UIs' Redis views render what there is.
+ */
+export const RedisMonitorInfo = Type.Object({
+  info: Type.Record(Type.String(), Type.String()),
+  dbSize: Type.Integer(),
+  commandStats: Type.Array(Type.Object({ command: Type.String(), calls: Type.Integer(), usec: Type.Integer() })),
+});
+
 export const RedisKeyQuery = Type.Object({ key: Text({ maxLength: 500, description: 'Key' }) });
