@@ -104,7 +104,7 @@ describe("the pinned Vue 2 UI's Redis monitor calls", () => {
       expect(typeof res.data.info[field], field).toBe('string');
     }
     expect(res.data.info.used_memory_human).toMatch(/^\d+\.\d{2}[KMG]$/);
-    expect(res.data.info.redis_mode).toBe('in-process');
+    expect(res.data.info.redis_mode).toBe('standalone');
   });
 
   it('get an envelope saying there is no Redis for every call that would read or delete a Redis key (HTTP 200, not 404)', async () => {

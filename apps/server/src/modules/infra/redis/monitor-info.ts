@@ -28,7 +28,8 @@ export function monitorInfo(caches: CacheRegistry, port: number): Static<typeof 
   return {
     info: {
       redis_version: `in-process caches (Node ${process.versions.node})`,
-      redis_mode: 'in-process',
+      // Each process keeps its own: both UIs read anything but 'standalone' as 集群.
+      redis_mode: 'standalone',
       tcp_port: String(port),
       connected_clients: '1',
       uptime_in_seconds: String(uptime),
