@@ -67,6 +67,11 @@ describe('direct upload to S3 (presigned-url + create)', () => {
       expect(p.configId).toBe(s3ConfigId);
       expect(p.path).toMatch(/^avatar\/[0-9a-f]{32}\.png$/);
       expect(p.url).toBe(`/admin-api/infra/file/${s3ConfigId}/get/${p.path}`);
+      // SigV4 in the query, good for 10 minutes (the stand-in does not check query signatures, so only their presence is seen).
+      const signed = new URL(p.uploadUrl);
+      expect(signed.pathname).toBe(`/console-direct/${p.path}`);
+      expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
+      expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
       expect((await put(p.uploadUrl, TINY_PNG, 'image/png')).status).toBe(200);
       expect(s3.objectExists(p.path)).toBe(true);
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { badField, badRequest, ServiceError } from '../../../platform/errors';
 import { masterStorage, S3FileStorage } from '../../../platform/file-storage';
-import { chosenFilePath, fileUrl } from '../../../platform/file-store';
+import { chosenFilePath, extensionOf, fileUrl } from '../../../platform/file-store';
 import { sniffUpload } from '../../../platform/file-type';
 
 /** A presigned PUT is good for this long: enough to send 10 MB on a slow line, short enough to be useless later. */
@@ -17,10 +17,6 @@ async function masterS3(db: Db): Promise<S3FileStorage> {
   const storage = await masterStorage(db);
   if (!(storage instanceof S3FileStorage)) throw new ServiceError(FileErrors.FILE_PRESIGN_NOT_S3);
   return storage;
-}
-
-function extensionOf(name: string): string {
-  return /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 }
 
 /** A fresh path under `directory` (checked as an upload's chosen path) and a URL to PUT its bytes to. */
