@@ -158,6 +158,36 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  /** A URL a browser can PUT one object's bytes to, without our credentials, for `expiresIn` seconds. */
+  async presignPut(filePath: string, expiresIn: number): Promise<string> {
+    const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+    // No ContentType signed: the browser sends its own; the type we record is judged by the bytes later.
+    return getSignedUrl(await this.client(), new PutObjectCommand({ Bucket: this.config.bucket, Key: filePath }), { expiresIn });
+  }
+
+  /**
+   * An object's bytes when it holds at most `maxBytes` (its size as the store reports it for the version read, so
+   * what is measured is what is read); 'too-large' without reading it; undefined when there is no such object.
+   */
+  async getAtMost(filePath: string, maxBytes: number): Promise<Buffer | 'too-large' | undefined> {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    let res;
+    try {
+      res = await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (err as Error).name === 'NoSuchKey') return undefined;
+      throw err;
+    }
+    if (!res.Body) return undefined;
+    if (res.ContentLength === undefined || res.ContentLength > maxBytes) {
+      (res.Body as { destroy?: () => void }).destroy?.();
+      return 'too-large';
+    }
+    const content = Buffer.from(await res.Body.transformToByteArray());
+    return content.length > maxBytes ? 'too-large' : content;
+  }
+
   async delete(filePath: string): Promise<void> {
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
     await (await this.client()).send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: filePath }));

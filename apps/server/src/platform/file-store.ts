@@ -123,7 +123,8 @@ export function requestedFilePath(url: string, decoded: string): string {
   return checkedFilePath(decoded);
 }
 
-function extensionOf(name: string): string {
+/** The extension a file name ends with (lower case, 1–10 letters or digits), or empty. */
+export function extensionOf(name: string): string {
   const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
   return m?.[1] ? m[1].toLowerCase() : '';
 }

@@ -9,7 +9,8 @@ import { chosenFilePath, fileUrl, isPrivatePath, readFile, requestedFilePath, sa
 import { sniffUpload } from '../../../platform/file-type';
 import { noteChange } from '../../../platform/operate-log';
 import { PageResult } from '@console/contracts/envelope';
-import { FilePageQuery, FileRow } from '@console/contracts/infra/file';
+import { FileCreate, FilePageQuery, FilePresignedUrl, FilePresignQuery, FileRow } from '@console/contracts/infra/file';
+import { createPresigned, presignUpload } from './presign';
 import * as files from './service';
 import { requireUser } from '../../../platform/identity';
 import { Envelope, IdQuery, OkTrue } from '../../../platform/schemas';
@@ -57,6 +58,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         );
       return success(saved.url);
     },
+  );
+
+  app.get(
+    '/infra/file/presigned-url',
+    {
+      // As upload: any signed-in user. Only with an S3 master config; the browser then PUTs the bytes itself.
+      config: { login: true },
+      schema: { tags, summary: '获取文件预签名地址（前端直传 S3）', querystring: FilePresignQuery, response: { 200: Envelope(FilePresignedUrl) } },
+    },
+    async (request) => success(await presignUpload(request.db, request.query.name, request.query.directory)),
+  );
+
+  app.post(
+    '/infra/file/create',
+    {
+      config: { login: true },
+      schema: { tags, summary: '创建文件（记录前端直传的文件）', body: FileCreate, response: { 200: Envelope(Type.Integer()) } },
+    },
+    async (request) =>
+      success(await createPresigned(request.db, request.body, { maxBytes: MAX_UPLOAD_BYTES, actorId: requireUser(request).id })),
   );
 
   app.get(
