@@ -120,6 +120,20 @@ describe('file storage configs', () => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.body).toContain('%PDF-1.4');
 
+      // Served as the bytes arrive (an object's bytes can be replaced through a presigned PUT): a file larger than a
+      // whole read may hold is served all the same.
+      const limit = wholeReadLimit.bytes;
+      wholeReadLimit.bytes = 64 * 1024;
+      try {
+        const big = Buffer.alloc(300 * 1024, 'streamed ');
+        const bigUpload = await upload('big.txt', big, 'text/plain');
+        expect(bigUpload.code).toBe(0);
+        const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
+        expect(bigServed.rawPayload.equals(big)).toBe(true);
+      } finally {
+        wholeReadLimit.bytes = limit;
+      }
+
       const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
       expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });
       expect(await api('DELETE', '/file/delete', undefined, { id: String(row.id) })).toMatchObject({ code: 0 });

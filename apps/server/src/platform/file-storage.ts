@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Storage } from '@console/contracts/codes';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
 import type { FileStorage } from './file-storage-kind';
 import { FtpFileStorage } from './ftp-file-storage';
-import type { RemoteConfig } from './remote-storage';
+import { wholeReadLimit, type RemoteConfig } from './remote-storage';
 import { secretBox } from './secret-box';
 import { SftpFileStorage } from './sftp-file-storage';
 
@@ -146,16 +147,31 @@ export class S3FileStorage implements FileStorage {
     return true;
   }
 
-  async get(filePath: string): Promise<Buffer | undefined> {
+  /** The object as the store answers a GET, or undefined when there is no such object. */
+  private async getObject(filePath: string) {
     const { GetObjectCommand } = await import('@aws-sdk/client-s3');
     try {
-      const res = await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
-      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : undefined;
+      return await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
     } catch (err) {
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (status === 404 || (err as Error).name === 'NoSuchKey') return undefined;
       throw err;
     }
+  }
+
+  /** A whole read (测试, attachments judged by their bytes): held in memory, so bounded as the remote storages' are. */
+  async get(filePath: string): Promise<Buffer | undefined> {
+    const content = await this.getAtMost(filePath, wholeReadLimit.bytes);
+    if (content === 'too-large') throw new Error(`文件超过 ${Math.round(wholeReadLimit.bytes / 1024 / 1024)} MB，不能整体读取`);
+    return content;
+  }
+
+  /**
+   * The object's bytes as they arrive, for serving: nothing is held whole in memory, whatever size the object has
+   * (a presigned PUT can replace an object's bytes until it expires).
+   */
+  async open(filePath: string): Promise<Readable | undefined> {
+    return (await this.getObject(filePath))?.Body as Readable | undefined;
   }
 
   /** A URL a browser can PUT one object's bytes to, without our credentials, for `expiresIn` seconds. */
@@ -170,16 +186,8 @@ export class S3FileStorage implements FileStorage {
    * what is measured is what is read); 'too-large' without reading it; undefined when there is no such object.
    */
   async getAtMost(filePath: string, maxBytes: number): Promise<Buffer | 'too-large' | undefined> {
-    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-    let res;
-    try {
-      res = await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
-    } catch (err) {
-      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || (err as Error).name === 'NoSuchKey') return undefined;
-      throw err;
-    }
-    if (!res.Body) return undefined;
+    const res = await this.getObject(filePath);
+    if (!res?.Body) return undefined;
     if (res.ContentLength === undefined || res.ContentLength > maxBytes) {
       (res.Body as { destroy?: () => void }).destroy?.();
       return 'too-large';
