@@ -58,6 +58,7 @@ describe('exports read their labels from the dictionary', () => {
     pay_refund_order_status: { value: '1', label: '退款成功（改名）' },
     pay_refund_order_type: { value: '10', label: '部分退款（改名）' },
     system_error_code_type: { value: '1', label: '自动生成（改名）' },
+    system_mail_send_status: { value: '10', label: '发送成功（改名）' },
   };
 
   beforeAll(async () => {
@@ -109,6 +110,8 @@ describe('exports read their labels from the dictionary', () => {
     // Registered at start (type 1) and seeded (土豆, XXX enabled).
     '/admin-api/system/error-code/export-excel': ['system_error_code_type'],
     '/admin-api/system/sensitive-word/export-excel': ['common_status'],
+    // One log row written below (a send needs an SMTP server: mail.test.ts).
+    '/admin-api/system/mail-log/export-excel': ['system_mail_send_status'],
   };
 
   // The Vue 3 UI's names of the same exports (platform/route-aliases.ts): checked the same way.
@@ -138,6 +141,10 @@ describe('exports read their labels from the dictionary', () => {
     await ctx.t.database.db.updateTable('system_users').set({ sex: 0 }).where('id', '=', noSex).execute();
     const example = await ctx.t.api({ method: 'POST', url: '/admin-api/infra/test-demo/create', token: ctx.token, payload: { name: '导出示例', status: 0, type: 1, category: 1 } });
     expect(example.code, example.msg).toBe(0);
+    await ctx.t.database.db
+      .insertInto('system_mail_log')
+      .values({ toMails: ['a@example.com'], accountId: 1, fromMail: 'from@example.com', templateId: 1, templateCode: 'export', templateTitle: '导出', templateContent: '导出', sendStatus: 10, tenantId: 1 })
+      .execute();
     const exports = routesOf()
       .filter((r) => isGet(r) && /\/export(-excel)?$/.test(r.url))
       .map((r) => r.url)

@@ -8,6 +8,8 @@ const USER_PERMISSIONS = [...USER_ADMIN_PERMISSIONS, 'system:user:import'];
 /** Routes of this module that act on a user given by id: another tenant's user must be "not found". */
 const BY_ID = new Set([
   'GET /admin-api/system/user/get',
+  'GET /admin-api/system/user/get-simple',
+  'DELETE /admin-api/system/user/delete-list',
   'PUT /admin-api/system/user/update',
   'DELETE /admin-api/system/user/delete',
   'PUT /admin-api/system/user/update-password',
@@ -16,7 +18,15 @@ const BY_ID = new Set([
   'POST /admin-api/system/permission/assign-user-role',
 ]);
 /** Routes that list users: another tenant's users must be absent. */
-const LISTS = new Set(['GET /admin-api/system/user/page', 'GET /admin-api/system/user/list-all-simple', 'GET /admin-api/system/user/export']);
+const LISTS = new Set([
+  'GET /admin-api/system/user/page',
+  'GET /admin-api/system/user/list-all-simple',
+  'GET /admin-api/system/user/simple-list',
+  'GET /admin-api/system/user/list',
+  'GET /admin-api/system/user/list-by-nickname',
+  'GET /admin-api/system/user/export',
+  'GET /admin-api/system/user/export-excel',
+]);
 /** Routes that take no user id: create and import (tested below), the template, the signed-in user's own profile. */
 const NO_USER_ID = new Set([
   'POST /admin-api/system/user/create',
@@ -82,12 +92,14 @@ describe('tenant isolation of users', () => {
         const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
         if (BY_ID.has(route)) {
           const body = { id: other, userId: other, nickname: 'stolen', password: 'stolen1', status: 1, roleIds: [] };
-          const res = await t.api({ method, url, token, query: { id: String(other), userId: String(other) }, payload: method === 'GET' || method === 'DELETE' ? undefined : body });
+          const res = await t.api({ method, url, token, query: { id: String(other), userId: String(other), ids: String(other) }, payload: method === 'GET' || method === 'DELETE' ? undefined : body });
           expect(res.code, `${route} as tenant ${side}`).toBe(1002003003);
         } else if (LISTS.has(route)) {
-          const res = await t.request({ method, url, token, query: { pageSize: '100' } });
+          // `list` names its users; `list-by-nickname` searches a name both tenants' users carry.
+          const query = url.endsWith('/list') ? { ids: `${other},${foreign[side === 1 ? 2 : 1]}` } : url.endsWith('/list-by-nickname') ? { nickname: 'isotarget' } : { pageSize: '100' };
+          const res = await t.request({ method, url, token, query });
           expect(res.statusCode).toBe(200);
-          if (url.endsWith('/export')) {
+          if (/\/export(-excel)?$/.test(url)) {
             const ids = (await readXlsx(res.rawPayload)).slice(1).map((r) => Number(r[0]));
             expect(ids.length).toBeGreaterThan(0);
             expect(ids, `${route} as tenant ${side}`).not.toContain(other);

@@ -70,7 +70,7 @@ export const SEED_DICT_TYPES: SeedDictType[] = [
   { id: 151, name: '律师专业领域', type: 'lawyer_specialty', status: 0, remark: '' },
   { id: 152, name: '社交类型', type: 'system_social_type', status: 0, remark: '社交登录的平台' },
   // The Vue 3 admin UI shows an access log's operate type through this one (the reference's later seed).
-  { id: 153, name: '操作类型', type: 'infra_operate_type', status: 0, remark: '访问日志的操作分类' },
+  { id: 153, name: '访问日志操作类型', type: 'infra_operate_type', status: 0, remark: '访问日志的操作分类' },
 ];
 
 export const SEED_DICT_DATA: SeedDictData[] = [
