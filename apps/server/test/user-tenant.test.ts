@@ -96,7 +96,7 @@ describe('tenant isolation of users', () => {
           expect(res.code, `${route} as tenant ${side}`).toBe(1002003003);
         } else if (LISTS.has(route)) {
           // `list` names its users; `list-by-nickname` searches a name both tenants' users carry.
-          const query = url.endsWith('/list') ? { ids: `${other},${foreign[side === 1 ? 2 : 1]}` } : url.endsWith('/list-by-nickname') ? { nickname: 'isotarget' } : { pageSize: '100' };
+          const query: Record<string, string> = url.endsWith('/list') ? { ids: `${other},${foreign[side === 1 ? 2 : 1]}` } : url.endsWith('/list-by-nickname') ? { nickname: 'isotarget' } : { pageSize: '100' };
           const res = await t.request({ method, url, token, query });
           expect(res.statusCode).toBe(200);
           if (/\/export(-excel)?$/.test(url)) {
