@@ -52,6 +52,21 @@ const upload = async (filename: string, content: Buffer | string, contentType = 
   t.api<string>({ method: 'POST', url: '/admin-api/infra/file/upload', token, ...(await multipart({ file: { filename, content, contentType } })) });
 const master = async () => (await api<{ list: FileConfig[] }>('GET', '/file-config/page', undefined, { pageSize: '100' })).data.list.filter((c) => c.master);
 
+/** A file larger than a whole read may hold (the bound lowered to 64 KiB) is served all the same: it is streamed. */
+async function expectStreamedPastWholeReadLimit() {
+  const limit = wholeReadLimit.bytes;
+  wholeReadLimit.bytes = 64 * 1024;
+  try {
+    const big = Buffer.alloc(300 * 1024, 'streamed ');
+    const bigUpload = await upload('big.txt', big, 'text/plain');
+    expect(bigUpload.code).toBe(0);
+    const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
+    expect(bigServed.rawPayload.equals(big)).toBe(true);
+  } finally {
+    wholeReadLimit.bytes = limit;
+  }
+}
+
 describe('file storage configs', () => {
   it('starts with the database storage (config 0) as the only master', async () => {
     expect(await master()).toEqual([expect.objectContaining({ id: 0, storage: 1 })]);
@@ -120,19 +135,8 @@ describe('file storage configs', () => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.body).toContain('%PDF-1.4');
 
-      // Served as the bytes arrive (an object's bytes can be replaced through a presigned PUT): a file larger than a
-      // whole read may hold is served all the same.
-      const limit = wholeReadLimit.bytes;
-      wholeReadLimit.bytes = 64 * 1024;
-      try {
-        const big = Buffer.alloc(300 * 1024, 'streamed ');
-        const bigUpload = await upload('big.txt', big, 'text/plain');
-        expect(bigUpload.code).toBe(0);
-        const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
-        expect(bigServed.rawPayload.equals(big)).toBe(true);
-      } finally {
-        wholeReadLimit.bytes = limit;
-      }
+      // Served as the bytes arrive (an object's bytes can be replaced through a presigned PUT).
+      await expectStreamedPastWholeReadLimit();
 
       const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
       expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });
@@ -186,18 +190,8 @@ describe('file storage configs', () => {
         expect(nested).toMatchObject({ code: 0, data: `/admin-api/infra/file/${id}/get/docs/2024/${encodeURIComponent('年报.png')}` });
         expect(fs.readFileSync(server().local('/console/files/docs/2024/年报.png')).equals(TINY_PNG)).toBe(true);
 
-        // The read route streams from the server: a file larger than a whole read may hold is served all the same.
-        const limit = wholeReadLimit.bytes;
-        wholeReadLimit.bytes = 64 * 1024;
-        try {
-          const big = Buffer.alloc(300 * 1024, 'streamed ');
-          const bigUpload = await upload('big.txt', big, 'text/plain');
-          expect(bigUpload.code).toBe(0);
-          const bigServed = await t.request({ method: 'GET', url: bigUpload.data });
-          expect(bigServed.rawPayload.equals(big)).toBe(true);
-        } finally {
-          wholeReadLimit.bytes = limit;
-        }
+        // The read route streams from the server.
+        await expectStreamedPastWholeReadLimit();
 
         const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list[0]!;
         expect(row).toMatchObject({ configId: id, type: 'application/pdf', url: uploaded.data });
