@@ -125,6 +125,17 @@ describe('file storage configs', () => {
     expect(failed.code).toBe(1001006003);
     expect(failed.msg).toMatch(/^文件配置测试失败，原因：/);
 
+    // A store that is down, as the master config: an upload is refused in the envelope, not with a 500.
+    const down = (await api<number>('POST', '/file-config/create', { name: 'S3 停机', storage: 20, config: { ...config, endpoint: `http://127.0.0.1:${await closedPort()}` } })).data;
+    await api('PUT', '/file-config/update-master', undefined, { id: String(down) });
+    try {
+      const refused = await upload('lost.pdf', Buffer.from('%PDF-1.4\n%lost\n'), 'application/pdf');
+      expect(refused).toMatchObject({ code: 1001003005, data: null });
+      expect(refused.msg).toMatch(/^文件存储访问失败，原因：S3 连接被拒绝/);
+    } finally {
+      await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+    }
+
     await api('PUT', '/file-config/update-master', undefined, { id: String(id) });
     try {
       const uploaded = await upload('report.pdf', Buffer.from('%PDF-1.4\n%test\n'), 'application/pdf');
@@ -198,6 +209,39 @@ describe('file storage configs', () => {
         expect(await api('DELETE', '/file/delete', undefined, { id: String(row.id) })).toMatchObject({ code: 0 });
         expect(fs.existsSync(server().local(`/console/files/${key}`))).toBe(false);
         expect((await t.api({ method: 'GET', url: uploaded.data })).code).toBe(1001003001);
+      } finally {
+        await api('PUT', '/file-config/update-master', undefined, { id: '0' });
+      }
+    });
+
+    it(`${kind}: a storage that goes down refuses uploads, reads and deletes in the envelope — the file stays listed`, async () => {
+      const id = (await api<number>('POST', '/file-config/create', { name: `${kind} 将停机`, storage, config: configOf() })).data;
+      await api('PUT', '/file-config/update-master', undefined, { id: String(id) });
+      try {
+        const uploaded = await upload('kept.pdf', Buffer.from('%PDF-1.4\n%kept\n'), 'application/pdf');
+        expect(uploaded.code).toBe(0);
+        const key = decodeURIComponent(uploaded.data.split('/get/')[1]!);
+        const row = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list.find((f) => f.configId === id)!;
+        // The server goes away: the config now points at a port nothing listens on.
+        const shown = (await api<FileConfig>('GET', '/file-config/get', undefined, { id: String(id) })).data;
+        expect(await api('PUT', '/file-config/update', { id, name: shown.name, config: { ...shown.config, port: await closedPort() } })).toMatchObject({ code: 0 });
+        const down = new RegExp(`^文件存储访问失败，原因：${kind} 连接被拒绝`);
+
+        const refused = await upload('lost.pdf', Buffer.from('%PDF-1.4\n%lost\n'), 'application/pdf');
+        expect(refused).toMatchObject({ code: 1001003005, data: null });
+        expect(refused.msg).toMatch(down);
+        expect(await t.database.db.selectFrom('infra_file').select('id').where('name', '=', 'lost.pdf').execute()).toEqual([]);
+
+        const read = await t.request({ method: 'GET', url: uploaded.data });
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toMatchObject({ code: 1001003005 });
+
+        const deleted = await api('DELETE', '/file/delete', undefined, { id: String(row.id) });
+        expect(deleted).toMatchObject({ code: 1001003005 });
+        expect(deleted.msg).toMatch(down);
+        const listed = (await api<{ list: FileRow[] }>('GET', '/file/page', undefined, { path: key })).data.list;
+        expect(listed.filter((f) => f.configId === id).map((f) => f.id)).toEqual([row.id]);
+        expect(fs.existsSync(server().local(`/console/files/${key}`))).toBe(true);
       } finally {
         await api('PUT', '/file-config/update-master', undefined, { id: '0' });
       }

@@ -86,6 +86,8 @@ export const FileErrors = {
   FILE_TYPE_NOT_ALLOWED: e(1001003003, '不支持的文件类型：{}'),
   // Not in the reference (whose non-S3 clients fail with a 500): direct upload needs an S3 master config.
   FILE_PRESIGN_NOT_S3: e(1001003004, '当前主文件配置不是 S3 对象存储，不支持前端直传，请改用后端上传'),
+  // Not in the reference (where a storage that is down fails the request with a 500).
+  FILE_STORAGE_FAILED: e(1001003005, '文件存储访问失败，原因：{}'),
   FILE_CONFIG_NOT_EXISTS: e(1001006000, '文件配置不存在'),
   FILE_CONFIG_DELETE_FAIL_MASTER: e(1001006001, '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件'),
   FILE_CONFIG_DELETE_FAIL_FILES: e(1001006002, '该文件配置下还有文件，不允许删除'),

@@ -6,9 +6,10 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../db/database';
 import type { FileStorage } from './file-storage-kind';
 import { FtpFileStorage } from './ftp-file-storage';
-import { wholeReadLimit, type RemoteConfig } from './remote-storage';
+import { remoteError, remoteTimeouts, wholeReadLimit, type RemoteConfig } from './remote-storage';
 import { secretBox } from './secret-box';
 import { SftpFileStorage } from './sftp-file-storage';
+import { StorageError } from './storage-error';
 
 /** infra_file_storage: where a config keeps file bytes. */
 export { Storage };
@@ -106,6 +107,14 @@ export class LocalFileStorage implements FileStorage {
 
 const s3Clients = new Map<string, Promise<S3Client>>();
 
+/** The store answered that there is no such object (HEAD answers a bare 404). */
+const isMissing = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404 || (err as Error).name === 'NoSuchKey';
+
+/** Any other failure of the store is a storage failure, in the envelope (platform/storage-error.ts). */
+const s3Failure = (err: unknown): never => {
+  throw remoteError('S3', err);
+};
+
 /** An S3-compatible bucket (AWS, MinIO, Aliyun OSS, Tencent COS…) through the AWS SDK, loaded on first use. */
 export class S3FileStorage implements FileStorage {
   constructor(
@@ -126,6 +135,8 @@ export class S3FileStorage implements FileStorage {
             // Bucket in the path: what MinIO and most self-hosted stores expect.
             forcePathStyle: true,
             maxAttempts: 2,
+            // A store that accepts and then says nothing must not hold a request (or a worker) forever.
+            requestHandler: { connectionTimeout: remoteTimeouts.socketMs, requestTimeout: remoteTimeouts.operationMs },
           }),
       );
       s3Clients.set(key, client);
@@ -141,9 +152,9 @@ export class S3FileStorage implements FileStorage {
       await client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
       return false;
     } catch (err) {
-      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw err;
+      if (!isMissing(err)) throw remoteError('S3', err);
     }
-    await client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: filePath, Body: content, ContentType: type ?? 'application/octet-stream' }));
+    await client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: filePath, Body: content, ContentType: type ?? 'application/octet-stream' })).catch(s3Failure);
     return true;
   }
 
@@ -153,16 +164,15 @@ export class S3FileStorage implements FileStorage {
     try {
       return await (await this.client()).send(new GetObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
     } catch (err) {
-      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || (err as Error).name === 'NoSuchKey') return undefined;
-      throw err;
+      if (isMissing(err)) return undefined;
+      throw remoteError('S3', err);
     }
   }
 
   /** A whole read (测试, attachments judged by their bytes): held in memory, so bounded as the remote storages' are. */
   async get(filePath: string): Promise<Buffer | undefined> {
     const content = await this.getAtMost(filePath, wholeReadLimit.bytes);
-    if (content === 'too-large') throw new Error(`文件超过 ${Math.round(wholeReadLimit.bytes / 1024 / 1024)} MB，不能整体读取`);
+    if (content === 'too-large') throw new StorageError(`文件超过 ${Math.round(wholeReadLimit.bytes / 1024 / 1024)} MB，不能整体读取`);
     return content;
   }
 
@@ -192,13 +202,13 @@ export class S3FileStorage implements FileStorage {
       (res.Body as { destroy?: () => void }).destroy?.();
       return 'too-large';
     }
-    const content = Buffer.from(await res.Body.transformToByteArray());
+    const content = Buffer.from(await res.Body.transformToByteArray().catch(s3Failure));
     return content.length > maxBytes ? 'too-large' : content;
   }
 
   async delete(filePath: string): Promise<void> {
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-    await (await this.client()).send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: filePath }));
+    await (await this.client()).send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: filePath })).catch(s3Failure);
   }
 }
 

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable, Writable } from 'node:stream';
+import { StorageError } from './storage-error';
 
 /** The settings of an FTP or SFTP config (the original's FtpFileClientConfig / SftpFileClientConfig). */
 export interface RemoteConfig {
@@ -33,7 +34,8 @@ export const remoteDir = (fullPath: string) => fullPath.slice(0, fullPath.lastIn
 const seconds = (ms: number) => `${Math.max(1, Math.round(ms / 1000))} 秒`;
 
 /** A library's error in words an administrator acts on (the 测试 button shows it), the library's own text kept after. */
-export function remoteError(label: string, err: unknown): Error {
+export function remoteError(label: string, err: unknown): StorageError {
+  if (err instanceof StorageError) return err;
   const { code, message = String(err) } = err as { code?: unknown; message?: string };
   const reason =
     code === 'ECONNREFUSED'
@@ -45,7 +47,7 @@ export function remoteError(label: string, err: unknown): Error {
           : /timeout|timed out/i.test(message)
             ? `服务器在 ${seconds(remoteTimeouts.socketMs)}内没有响应`
             : undefined;
-  return new Error(reason ? `${label} ${reason}（${message}）` : `${label} ${message}`, { cause: err });
+  return new StorageError(reason ? `${label} ${reason}（${message}）` : `${label} ${message}`, { cause: err });
 }
 
 /**
@@ -56,7 +58,7 @@ export async function withDeadline<T>(label: string, work: () => Promise<T>, clo
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
-      reject(new Error(`${label} 操作超过 ${seconds(remoteTimeouts.operationMs)}，已断开`));
+      reject(new StorageError(`${label} 操作超过 ${seconds(remoteTimeouts.operationMs)}，已断开`));
       close();
     }, remoteTimeouts.operationMs);
   });
@@ -77,7 +79,7 @@ export function bufferSink() {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > wholeReadLimit.bytes) return callback(new Error(`文件超过 ${Math.round(wholeReadLimit.bytes / 1024 / 1024)} MB，不能整体读取`));
+      if (size > wholeReadLimit.bytes) return callback(new StorageError(`文件超过 ${Math.round(wholeReadLimit.bytes / 1024 / 1024)} MB，不能整体读取`));
       chunks.push(chunk);
       callback();
     },
@@ -91,7 +93,7 @@ export function bufferSink() {
  */
 export function streamedRead(label: string, transfer: (sink: Writable) => Promise<unknown>, close: () => void): Readable {
   const out = new PassThrough();
-  const timer = setTimeout(() => out.destroy(new Error(`${label} 操作超过 ${seconds(remoteTimeouts.operationMs)}，已断开`)), remoteTimeouts.operationMs);
+  const timer = setTimeout(() => out.destroy(new StorageError(`${label} 操作超过 ${seconds(remoteTimeouts.operationMs)}，已断开`)), remoteTimeouts.operationMs);
   const done = () => {
     clearTimeout(timer);
     close();

@@ -13,6 +13,7 @@ import { postedSecret, SECRET_MASK } from '../../../platform/secret-mask';
 import { fileUrl } from '../../../platform/file-store';
 import { FILE_CONFIG_PASSWORD_PURPOSE, Storage, storageOf } from '../../../platform/file-storage';
 import { secretBox } from '../../../platform/secret-box';
+import { StorageError } from '../../../platform/storage-error';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import type { FileConfigCreate, FileConfigFilter, FileConfigUpdate, StorageConfig } from '@console/contracts/infra/file-config';
@@ -204,7 +205,8 @@ export async function testFileConfig(db: Db, id: number, log: FastifyBaseLogger)
     const back = await storage.get(path);
     if (!back?.equals(TEST_PNG)) throw new Error('读回的内容与写入的不同');
   } catch (err) {
-    throw new ServiceError(FileErrors.FILE_CONFIG_TEST_FAIL, err instanceof Error ? err.message : String(err));
+    const reason = err instanceof StorageError ? err.reason : err instanceof Error ? err.message : String(err);
+    throw new ServiceError(FileErrors.FILE_CONFIG_TEST_FAIL, reason);
   } finally {
     const refused = (err: unknown) => log.warn({ err, configId: id }, 'file config test: the storage refused to remove the test file');
     if (written) await storage.delete(path).catch(refused);

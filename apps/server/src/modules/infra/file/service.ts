@@ -44,16 +44,20 @@ export async function deleteFile(db: Db, id: number, deferred?: Deferred) {
 
 /**
  * In a caller's transaction (a batch delete): the bytes go once it commits, through storage opened on `db`, a handle
- * that outlives the transaction. Without it they go at once.
+ * that outlives the transaction — a later id's refusal must not leave earlier records restored without their bytes.
  */
 interface Deferred {
   afterCommit: (work: () => Promise<unknown>) => void;
   db: Db;
 }
 
-/** Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. */
+/**
+ * Deletes a file record (after `check` has seen it) and its bytes when no other record shares them. On its own, the
+ * bytes go inside the record's transaction: a storage that is down refuses the delete (in the envelope) and the file
+ * stays listed — never a record gone while its bytes are still served.
+ */
 export async function removeFile(db: Db, id: number, check: (file: { path: string } | undefined) => void = () => undefined, deferred?: Deferred) {
-  const row = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const file = await trx.selectFrom('infra_file').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     check(file);
     if (!file) throw new ServiceError(FileErrors.FILE_NOT_EXISTS);
@@ -61,12 +65,11 @@ export async function removeFile(db: Db, id: number, check: (file: { path: strin
     let shared = trx.selectFrom('infra_file').select('id').where('path', '=', file.path);
     shared = file.configId === null ? shared.where('configId', 'is', null) : shared.where('configId', '=', file.configId);
     const stillUsed = await shared.limit(1).executeTakeFirst();
-    return { file, stillUsed: stillUsed !== undefined };
+    const { configId, path } = file;
+    if (!stillUsed && configId !== null) {
+      if (deferred) deferred.afterCommit(async () => (await storageFor(deferred.db, configId))?.delete(path));
+      else await (await storageFor(trx, configId))?.delete(path);
+    }
+    return file;
   });
-  const { configId, path } = row.file;
-  if (!row.stillUsed && configId !== null) {
-    if (deferred) deferred.afterCommit(async () => (await storageFor(deferred.db, configId))?.delete(path));
-    else await (await storageFor(db, configId))?.delete(path);
-  }
-  return row.file;
 }
