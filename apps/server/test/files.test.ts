@@ -116,7 +116,13 @@ describe('file storage configs', () => {
     const id = (await api<number>('POST', '/file-config/create', { name: 'S3', storage: 20, config })).data;
     const shown = (await api<FileConfig>('GET', '/file-config/get', undefined, { id: String(id) })).data;
     expect(shown.config).toEqual({ ...config, accessSecret: '******' });
+    // Sealed at rest, as FTP/SFTP passwords are; the mask sent back keeps the sealed value.
+    const sealedSecret = async () => (await t.database.db.selectFrom('infra_file_config').select('config').where('id', '=', id).executeTakeFirstOrThrow()).config.accessSecret as string;
+    const sealed = await sealedSecret();
+    expect(sealed).not.toContain(config.accessSecret);
+    expect((await secretBox(t.database.db, 'infra_file_config.accessSecret')).open(sealed)).toBe(config.accessSecret);
     expect(await api('PUT', '/file-config/update', { id, name: 'S3 改名', config: shown.config })).toMatchObject({ code: 0 });
+    expect(await sealedSecret()).toBe(sealed);
     expect((await api<string>('GET', '/file-config/test', undefined, { id: String(id) })).code).toBe(0);
 
     // A bucket the server does not have: the test says why it failed.

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import type { FileStorage } from './file-storage-kind';
 import { FtpFileStorage } from './ftp-file-storage';
 import { remoteError, remoteTimeouts, wholeReadLimit, type RemoteConfig } from './remote-storage';
-import { secretBox } from './secret-box';
+import { isSealed, secretBox } from './secret-box';
 import { SftpFileStorage } from './sftp-file-storage';
 import { StorageError } from './storage-error';
 
@@ -16,6 +16,11 @@ export { Storage };
 
 /** The purpose an FTP or SFTP config's password is sealed under (platform/secret-box.ts). */
 export const FILE_CONFIG_PASSWORD_PURPOSE = 'infra_file_config.password';
+/** The purpose an S3 config's accessSecret is sealed under. */
+export const FILE_CONFIG_ACCESS_SECRET_PURPOSE = 'infra_file_config.accessSecret';
+
+/** A config's secret as stored, opened only when a connection is made; a clear one (saved before sealing) as it is. */
+const openedSecret = (db: Db, purpose: string, stored: string) => async () => (isSealed(stored) ? (await secretBox(db, purpose)).open(stored) : stored);
 
 export type { FileStorage } from './file-storage-kind';
 
@@ -120,18 +125,21 @@ export class S3FileStorage implements FileStorage {
   constructor(
     readonly configId: number,
     private readonly config: S3Config,
+    /** The accessSecret, opened when a client is first made for the config. */
+    private readonly secret: () => Promise<string> = () => Promise.resolve(config.accessSecret),
   ) {}
 
   private client(): Promise<S3Client> {
+    // Keyed by the secret as stored (sealed): a changed secret makes a new client.
     const key = JSON.stringify([this.config.endpoint, this.config.region, this.config.accessKey, this.config.accessSecret]);
     let client = s3Clients.get(key);
     if (!client) {
-      client = import('@aws-sdk/client-s3').then(
-        ({ S3Client }) =>
+      client = Promise.all([import('@aws-sdk/client-s3'), this.secret()]).then(
+        ([{ S3Client }, secretAccessKey]) =>
           new S3Client({
             endpoint: this.config.endpoint,
             region: this.config.region || 'us-east-1',
-            credentials: { accessKeyId: this.config.accessKey, secretAccessKey: this.config.accessSecret },
+            credentials: { accessKeyId: this.config.accessKey, secretAccessKey },
             // Bucket in the path: what MinIO and most self-hosted stores expect.
             forcePathStyle: true,
             maxAttempts: 2,
@@ -140,6 +148,8 @@ export class S3FileStorage implements FileStorage {
           }),
       );
       s3Clients.set(key, client);
+      // A client that could not be made (a secret that does not open) is not kept.
+      client.catch(() => s3Clients.delete(key));
       if (s3Clients.size > 20) s3Clients.delete(s3Clients.keys().next().value!);
     }
     return client;
@@ -221,11 +231,14 @@ export interface FileConfigRecord {
 
 export function storageOf(db: Db, record: FileConfigRecord): FileStorage {
   if (record.storage === Storage.LOCAL) return new LocalFileStorage(record.id, record.config as unknown as LocalConfig);
-  if (record.storage === Storage.S3) return new S3FileStorage(record.id, record.config as unknown as S3Config);
+  if (record.storage === Storage.S3) {
+    const config = record.config as unknown as S3Config;
+    return new S3FileStorage(record.id, config, openedSecret(db, FILE_CONFIG_ACCESS_SECRET_PURPOSE, config.accessSecret));
+  }
   if (record.storage === Storage.FTP || record.storage === Storage.SFTP) {
     const config = record.config as unknown as RemoteConfig;
     // Opened only when a connection is made, so listing or checking a config never handles the password.
-    const password = async () => (await secretBox(db, FILE_CONFIG_PASSWORD_PURPOSE)).open(config.password);
+    const password = openedSecret(db, FILE_CONFIG_PASSWORD_PURPOSE, config.password);
     return record.storage === Storage.FTP ? new FtpFileStorage(record.id, config, password) : new SftpFileStorage(record.id, config, password);
   }
   return new DatabaseFileStorage(db, record.id);

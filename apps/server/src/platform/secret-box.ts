@@ -4,6 +4,9 @@ import { serverSecret } from './secrets';
 
 /** What a sealed text starts with: the scheme, so a later one can be told apart. */
 const SCHEME = 'v1:';
+
+/** Whether a stored text is sealed (rows saved before a field was sealed hold it clear). */
+export const isSealed = (stored: string) => stored.startsWith(SCHEME);
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

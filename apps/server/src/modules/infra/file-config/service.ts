@@ -9,9 +9,9 @@ import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
 import { badField, ServiceError } from '../../../platform/errors';
-import { postedSecret, SECRET_MASK } from '../../../platform/secret-mask';
+import { SECRET_MASK } from '../../../platform/secret-mask';
 import { fileUrl } from '../../../platform/file-store';
-import { FILE_CONFIG_PASSWORD_PURPOSE, Storage, storageOf } from '../../../platform/file-storage';
+import { FILE_CONFIG_ACCESS_SECRET_PURPOSE, FILE_CONFIG_PASSWORD_PURPOSE, Storage, storageOf } from '../../../platform/file-storage';
 import { secretBox } from '../../../platform/secret-box';
 import { StorageError } from '../../../platform/storage-error';
 import { escapeLike } from '../../../platform/like';
@@ -91,14 +91,21 @@ export function shownConfig<T extends { config: Record<string, unknown> }>(row: 
   return masked.length ? { ...row, config: { ...row.config, ...Object.fromEntries(masked.map((key) => [key, SECRET_MASK])) } } : row;
 }
 
+/** The secrets a config holds, each sealed at rest under its own purpose. */
+const SEALED_KEYS = { password: FILE_CONFIG_PASSWORD_PURPOSE, accessSecret: FILE_CONFIG_ACCESS_SECRET_PURPOSE } as const;
+
 /**
- * The config as stored: an FTP or SFTP password sealed; `kept`, the sealed one kept from before an edit, stays as it
- * is. (S3's accessSecret is stored as it always was.)
+ * The config as stored: an FTP or SFTP password and an S3 accessSecret sealed; a secret equal to its `kept` value
+ * (the stored one, sent back as the mask) stays as it is.
  */
-async function storedConfig(db: Db, config: Config, kept?: string): Promise<string> {
-  if (!config.password || config.password === kept) return JSON.stringify(config);
-  const box = await secretBox(db, FILE_CONFIG_PASSWORD_PURPOSE);
-  return JSON.stringify({ ...config, password: box.seal(config.password) });
+async function storedConfig(db: Db, config: Config, kept: Partial<Record<keyof typeof SEALED_KEYS, string>> = {}): Promise<string> {
+  const stored: Record<string, unknown> = { ...config };
+  for (const [key, purpose] of Object.entries(SEALED_KEYS) as [keyof typeof SEALED_KEYS, string][]) {
+    const value = stored[key];
+    if (typeof value !== 'string' || !value || value === kept[key]) continue;
+    stored[key] = (await secretBox(db, purpose)).seal(value);
+  }
+  return JSON.stringify(stored);
 }
 
 export function fileConfigQuery(db: Db, filter: Static<typeof FileConfigFilter>) {
@@ -145,14 +152,15 @@ export function updateFileConfig(db: Db, actor: Actor, input: Static<typeof File
     const before = await trx.selectFrom('infra_file_config').select(COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!before) throw new ServiceError(FileErrors.FILE_CONFIG_NOT_EXISTS);
     const posted = { ...input.config };
-    posted.accessSecret = postedSecret(posted.accessSecret, before.config.accessSecret as string | undefined);
-    // The mask (or nothing) keeps the stored password: sealed, it stands in for the check and is stored as it is.
+    // The mask (or nothing) keeps a stored secret: sealed, it stands in for the check and is stored as it is.
+    const keptSecret = !posted.accessSecret || posted.accessSecret === SECRET_MASK ? (before.config.accessSecret as string | undefined) : undefined;
+    posted.accessSecret = keptSecret ?? posted.accessSecret;
     const kept = !posted.password || posted.password === SECRET_MASK ? (before.config.password as string | undefined) : undefined;
     posted.password = kept ?? posted.password;
     const config = checkedConfig(before.storage, posted);
     const after = await trx
       .updateTable('infra_file_config')
-      .set({ name: input.name.trim(), config: await storedConfig(trx, config, kept), remark: input.remark ?? null, updater: String(actor.id), updateTime: new Date() })
+      .set({ name: input.name.trim(), config: await storedConfig(trx, config, { password: kept, accessSecret: keptSecret }), remark: input.remark ?? null, updater: String(actor.id), updateTime: new Date() })
       .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
