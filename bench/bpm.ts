@@ -4,6 +4,8 @@
  * process (both steps assigned to the admin), reads the instance's tasks, approves the first, reads again, approves
  * the second — a complete approval is the instance finished. Then, in this process, the database round trips of
  * each step (start, approve → next task, approve → end) counted on the same database. Prints tables; not a test.
+ * Beside the approvals' CPU it prints the trivial route's server CPU per request from the same run, and with
+ * BENCH_CPU_PROF=<dir> each server thread's top frames over the approvals only (see cpu-profile.ts).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55420/postgres npm run bench:bpm -w @console/bench
  */
