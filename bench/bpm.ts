@@ -4,6 +4,8 @@
  * process (both steps assigned to the admin), reads the instance's tasks, approves the first, reads again, approves
  * the second — a complete approval is the instance finished. Then, in this process, the database round trips of
  * each step (start, approve → next task, approve → end) counted on the same database. Prints tables; not a test.
+ * Beside the approvals' CPU it prints the trivial route's server CPU per request from the same run, and with
+ * BENCH_CPU_PROF=<dir> each server thread's top frames over the approvals only (see cpu-profile.ts).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55420/postgres npm run bench:bpm -w @console/bench
  */
@@ -16,6 +18,7 @@ import { compileProcess, EngineStep, LiveEngines } from '../apps/server/src/modu
 import { EngineHost } from '../apps/server/src/modules/bpm/runtime/engine-host';
 import { approveTask, startInstance } from '../apps/server/src/modules/bpm/runtime/service';
 import { twoStepBpmn } from '../apps/server/test/support/bpmn';
+import { monotonicMicros, profilesOf, topFrames } from './cpu-profile';
 import { apiCall as call, busiestOtherThread, cpuMicros, threadCpuMicros, runClients, freePort, load, postgresCpuMicros, signIn, startServer, table, waitUntilUp, runBenchmark } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -73,7 +76,12 @@ async function main() {
     ...(databaseUrl ? { PostgreSQL: postgresCpuMicros } : {}),
     'load generator': () => cpuMicros(process.pid),
   });
+  // The trivial route's server CPU per request from the same run: the scale an approval's figure is read against.
+  const trivialCpuBefore = cpuMicros(serverPid);
+  const trivialWindow = { from: monotonicMicros(), to: 0 };
   const trivial = await load(port, '/admin-api/system/public-config', { duration, connections });
+  trivialWindow.to = monotonicMicros();
+  const trivialCpuMs = (cpuMicros(serverPid) - trivialCpuBefore) / 1000 / Math.max(1, trivial.total);
   await server.stop();
 
   // Round trips per step, counted in this process on the same database.
@@ -113,10 +121,30 @@ async function main() {
   );
   console.log('\nCPU per complete approval, ms (the machine\'s cores are shared by the server, PostgreSQL and the load generator; the server\'s other threads are V8\'s and libuv\'s helpers)\n');
   console.log(table(Object.keys(result.cpuMsPerCall), [Object.values(result.cpuMsPerCall).map((ms) => ms.toFixed(1))]));
+  console.log(
+    `\nThe trivial route in the same run: ${trivialCpuMs.toFixed(3)} ms of server CPU per request, so an approval costs as much as ${Math.round(result.cpuMsPerCall.server! / trivialCpuMs)} trivial requests`,
+  );
+  if (process.env.BENCH_CPU_PROF) printProfiles(process.env.BENCH_CPU_PROF, serverPid, result.window, trivialWindow);
   console.log('\nDatabase round trips per step (statements, BEGIN and COMMIT included; the admin has a mobile, so each new task and the end queue an SMS: template and channel read uncached here, one log row each)\n');
   console.log(table(['step', 'round trips'], steps));
   console.log('\nThe engine alone (bpmn-elements), in this process on one thread, CPU ms per approval (start, approve, approve; kept engines as the server keeps them)\n');
   console.log(table(Object.keys(engineOnly), [Object.values(engineOnly).map((ms) => ms.toFixed(2))]));
+}
+
+/** The server's top frames by self time, per thread, over the approvals (and the main thread's over the trivial route). */
+function printProfiles(dir: string, pid: number, approvals: { from: number; to: number }, trivial: { from: number; to: number }) {
+  const [main, ...workers] = profilesOf(dir, pid);
+  if (!main) return;
+  const show = (title: string, file: string, window: { from: number; to: number }) => {
+    const { busySamples, frames } = topFrames(file, window);
+    console.log(`\n${title}: top frames by self time, % of ${busySamples} busy samples\n`);
+    console.log(table(['frame', '%'], frames));
+  };
+  show('Request thread during the approvals', main, approvals);
+  // The engine thread is the worker that was busiest during the approvals.
+  const engine = workers.map((file) => ({ file, busy: topFrames(file, approvals, 0).busySamples })).sort((a, b) => b.busy - a.busy)[0];
+  if (engine) show('Engine thread during the approvals', engine.file, approvals);
+  show('Request thread during the trivial route', main, trivial);
 }
 
 /** CPU of the engine's own work per approval: the floor under the server's figure whatever the rest costs. */

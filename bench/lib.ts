@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { monotonicMicros } from './cpu-profile';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const children: ChildProcess[] = [];
@@ -82,6 +83,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered in the run. */
+  total: number;
 }
 
 export async function load(port: number, url: string, options: { bearer?: string; duration: number; connections: number }): Promise<LoadResult> {
@@ -96,6 +99,7 @@ export async function load(port: number, url: string, options: { bearer?: string
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -251,12 +255,15 @@ export async function runClients(connections: number, seconds: number, one: () =
   await run(2);
   const cpuBefore = Object.fromEntries(Object.entries(cpuOf).map(([name, read]) => [name, read()]));
   const started = performance.now();
+  // The measured phase on the monotonic clock CPU profiles use (see cpu-profile.ts).
+  const window = { from: monotonicMicros(), to: 0 };
   await run(seconds);
+  window.to = monotonicMicros();
   const elapsed = (performance.now() - started) / 1000;
   const cpuMsPerCall = Object.fromEntries(Object.entries(cpuOf).map(([name, read]) => [name, (read() - cpuBefore[name]!) / 1000 / Math.max(1, latencies.length)]));
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures, cpuMsPerCall };
+  return { perSecond: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), failures, cpuMsPerCall, window };
 }
 
 /** Runs a benchmark's main: a failure is printed and sets the exit code; its servers and scratch directory go either way. */
