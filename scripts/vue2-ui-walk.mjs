@@ -10,7 +10,9 @@ import { chromium } from 'playwright';
 const [base = 'http://127.0.0.1:48291', shots = '/tmp'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const readsOnly = process.argv.includes('--reads-only');
 const writesOnly = process.argv.includes('--writes-only');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+// --only=post,codegen,frames walks the screens whose path holds one of these words.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const skip = (path) => only && !only.some((o) => path.includes(o));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -88,7 +90,7 @@ if (!writesOnly) {
   };
   walk(menus, '', []);
   for (const p of pages) {
-    if (only && !p.path.includes(only)) continue;
+    if (skip(p.path)) continue;
     reset();
     await page.goto(`${base}${p.path}`);
     await settle();
@@ -112,7 +114,8 @@ const texts = [
   [/域名|地址|路径|URL|链接/, () => `https://walk${stamp}.example.com/p`],
   [/端口/, () => '21'],
   [/密码/, () => 'admin123'],
-  [/账号|用户名称|编码|标识|类型|权限字符|键名|字典类型|参数键/, () => `walk_${stamp}_${++seq}`],
+  [/账号|用户名称/, () => `walk${stamp}${++seq}`],
+  [/编码|标识|类型|权限字符|键名|字典类型|参数键/, () => `walk_${stamp}_${++seq}`],
 ];
 const valueFor = (label) => (texts.find(([re]) => re.test(label))?.[1] ?? (() => `走查${stamp}${++seq}`))();
 
@@ -159,11 +162,18 @@ async function fillRequired(overrides = {}) {
   }
 }
 
+// Polls until check() holds (the dialogs and rows fade out), up to ms.
+async function eventually(check, ms = 8_000) {
+  for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(200)) if (await check()) return true;
+  return false;
+}
+
 async function submitDialog() {
   await dialog().locator('.el-dialog__footer button.el-button--primary, .dialog-footer button.el-button--primary').first().click();
   await settle();
+  const closed = await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible').count()));
   const invalid = await page.locator('.el-dialog__wrapper:visible .el-form-item__error').allInnerTexts();
-  const open = await page.locator('.el-dialog__wrapper:visible').count();
+  const open = !closed;
   if (open) {
     await shot(`stuck-${stamp}-${seq++}`);
     await page.locator('.el-dialog__wrapper:visible .el-dialog__headerbtn').last().click().catch(() => {});
@@ -173,12 +183,15 @@ async function submitDialog() {
   return [];
 }
 
-const row = (text) => page.locator('.el-table__fixed-right .el-table__body tr, .el-table__body-wrapper .el-table__body tr').filter({ has: page.locator(`text=${text}`) });
+// The screen's own table (a dialog appended to the body has its own).
+const row = (text) => page.locator('.app-container .el-table__fixed-right .el-table__body tr, .app-container .el-table__body-wrapper .el-table__body tr').filter({ has: page.locator(`text=${text}`) });
 const rowButton = async (text, label) => {
   // element-ui repeats a fixed column: click the copy that is visible.
-  const fixed = page.locator('.el-table__fixed-right .el-table__body tr');
-  const main = page.locator('.el-table__body-wrapper .el-table__body tr');
-  const index = await main.evaluateAll((rows, t) => rows.findIndex((r) => r.innerText.includes(t)), text);
+  const fixed = page.locator('.app-container .el-table__fixed-right .el-table__body tr');
+  const main = page.locator('.app-container .el-table__body-wrapper .el-table__body tr');
+  let index = -1;
+  // A list reloads after each write (a tree table re-renders): wait for the row.
+  await eventually(async () => (index = await main.evaluateAll((rows, t) => rows.findIndex((r) => r.innerText.includes(t)), text)) >= 0);
   if (index < 0) return false;
   const target = (await fixed.count()) ? fixed.nth(index) : main.nth(index);
   const button = target.locator('button').filter({ hasText: label }).first();
@@ -194,7 +207,9 @@ const rowButton = async (text, label) => {
   return true;
 };
 const confirmBox = async () => {
-  await page.locator('.el-message-box__btns .el-button--primary').click();
+  const box = page.locator('.el-message-box__wrapper:visible');
+  await box.locator('.el-message-box__btns .el-button--primary').click();
+  await eventually(async () => !(await page.locator('.el-message-box__wrapper:visible').count()));
   await settle();
 };
 const search = async (field, value) => {
@@ -204,7 +219,56 @@ const search = async (field, value) => {
   await settle();
 };
 
-async function crud(screen, path, { nameLabel, searchLabel, overrides = {}, edit = {}, add = '新增', before, keep } = {}) {
+// Fills fields a user fills though the form does not mark them (the server refuses their absence, as the original's).
+async function fillOptional(values) {
+  for (const [label, value] of Object.entries(values)) {
+    const item = dialog().locator('.el-form-item').filter({ has: page.locator('.el-form-item__label', { hasText: new RegExp(`^${label}$`) }) }).first();
+    if (await item.locator('.el-radio-group').count()) await item.locator('.el-radio').filter({ hasText: value }).first().click();
+    else if (await item.locator('.vue-treeselect').count()) {
+      await item.locator('.vue-treeselect__control').first().click();
+      await page.locator('.vue-treeselect__menu .vue-treeselect__label').filter({ hasText: value }).first().click();
+    }
+    else await item.locator('input, textarea').first().fill(value);
+  }
+}
+
+// A row's other action: click it, then a dialog to submit or a box to confirm.
+async function rowAction(screen, name, label, then = 'confirm') {
+  if (!(await rowButton(name, label))) return record(screen, label, [`no ${label} on the row of ${name}`]);
+  if (then === 'prompt') {
+    await page.locator('.el-message-box__wrapper:visible .el-message-box__input input').fill('walk12345');
+    await confirmBox();
+  } else if (then === 'confirm') await confirmBox();
+  else {
+    await dialog().waitFor({ state: 'visible' });
+    await settle();
+    await then();
+    return record(screen, label, await submitDialog());
+  }
+  record(screen, label);
+}
+const pickFirst = (label) => async () => {
+  await dialog().locator('.el-form-item').filter({ hasText: label }).locator('.el-select input').first().click();
+  await page.locator('.el-select-dropdown:visible .el-select-dropdown__item').first().click();
+  await page.keyboard.press('Escape');
+};
+const EXTRAS = {
+  用户: async (screen, name) => {
+    await rowAction(screen, name, '重置密码', 'prompt');
+    await rowAction(screen, name, '分配角色', pickFirst('角色'));
+  },
+  角色: async (screen, name) => {
+    await rowAction(screen, name, '菜单权限', () => dialog().locator('.el-tree .el-checkbox').nth(1).click());
+    await rowAction(screen, name, '数据权限', async () => {});
+  },
+  定时任务: async (screen, name) => {
+    await rowAction(screen, name, '暂停');
+    await rowAction(screen, name, '开启');
+    await rowAction(screen, name, '执行一次');
+  },
+};
+
+async function crud(screen, path, { nameLabel, searchLabel, overrides = {}, fill = {}, edit = {}, add = '新增', before, keep } = {}) {
   reset();
   await page.goto(`${base}${path}`);
   await settle();
@@ -216,6 +280,7 @@ async function crud(screen, path, { nameLabel, searchLabel, overrides = {}, edit
   const name = `走查${stamp}${++seq}`;
   if (nameLabel) await dialog().locator('.el-form-item').filter({ has: page.locator('.el-form-item__label', { hasText: new RegExp(`^${nameLabel}$`) }) }).locator('input, textarea').first().fill(name);
   await fillRequired(overrides);
+  await fillOptional(fill);
   await shot(`write${path.replaceAll('/', '-')}-create`);
   record(screen, '新增 (open the form)');
   record(screen, '新增 (submit)', await submitDialog());
@@ -231,44 +296,56 @@ async function crud(screen, path, { nameLabel, searchLabel, overrides = {}, edit
   }
   record(screen, '修改 (open the form)');
   record(screen, '修改 (submit)', await submitDialog());
+  if (EXTRAS[screen]) await EXTRAS[screen](screen, name);
   if (keep) return; // another screen's form needs it (a tenant needs a package)
   if (!(await rowButton(name, '删除'))) {
     record(screen, '删除', [`no 删除 on the row of ${name}`]);
     return;
   }
   await confirmBox();
-  const still = await row(name).count();
-  record(screen, '删除', still ? [`row ${name} still listed`] : []);
+  const gone = await eventually(async () => !(await row(name).count()));
+  record(screen, '删除', gone ? [] : [`row ${name} still listed`]);
 }
 
 if (!readsOnly) {
   const screens = [
     ['岗位', '/system/post', { nameLabel: '岗位名称', edit: { 备注: '改过' } }],
-    ['部门', '/system/dept', { nameLabel: '部门名称', searchLabel: '部门名称' }],
+    // Without a 上级部门 a department is a root (parentId 0, as the original's), and the UI offers no 删除 for a root.
+    ['部门', '/system/dept', { nameLabel: '部门名称', searchLabel: '部门名称', fill: { 上级部门: '芋道源码' } }],
     ['角色', '/system/role', { nameLabel: '角色名称', searchLabel: '角色名称' }],
-    ['用户', '/system/user', { nameLabel: '用户昵称', searchLabel: '用户名称', overrides: { 归属部门: null } }],
+    ['用户', '/system/user', { nameLabel: '用户昵称', overrides: { 归属部门: null } }],
     ['菜单', '/system/menu', { nameLabel: '菜单名称', searchLabel: '菜单名称' }],
     ['字典', '/system/dict', { nameLabel: '字典名称', searchLabel: '字典名称' }],
     ['通知公告', '/system/notice', { nameLabel: '公告标题', searchLabel: '公告标题' }],
     ['租户套餐', '/system/tenant/package', { nameLabel: '套餐名', searchLabel: '套餐名', keep: true }],
-    ['租户', '/system/tenant/list', { nameLabel: '租户名', searchLabel: '租户名' }],
-    ['配置', '/infra/config', { nameLabel: '参数名称', searchLabel: '参数名称' }],
-    ['定时任务', '/infra/job', { nameLabel: '任务名称', searchLabel: '任务名称' }],
+    ['租户', '/system/tenant/list', { nameLabel: '租户名', searchLabel: '租户名', fill: { 用户名称: `walk${stamp}t`, 用户密码: 'admin123' } }],
+    ['配置', '/infra/config', { nameLabel: '参数名称', searchLabel: '参数名称', fill: { 是否可见: '是' } }],
+    // Every handler has its job in a fresh database (one job per handler): 删除 a seeded one first, then 新增 it.
+    ['定时任务', '/infra/job', { nameLabel: '任务名称', searchLabel: '任务名称', before: deleteSeededJob, overrides: { 处理器的名字: 'captchaCleanJob', 重试次数: '0', 重试间隔: '0' } }],
+    // 代码生成 below imports a table from this data source (every table of our own database is refused: its code exists).
+    ['数据源配置', '/infra/data-source-config', { nameLabel: '数据源名称', keep: true, edit: { 密码: 'walk' }, overrides: { 数据源连接: 'jdbc:postgresql://127.0.0.1:48292/postgres', 用户名: 'postgres', 密码: 'walk' } }],
     ['文件配置', '/infra/file/file-config', { nameLabel: '配置名', searchLabel: '配置名', overrides: { 存储器: '数据库' } }],
   ];
   for (const [screen, path, options] of screens) {
-    if (only && !path.includes(only)) continue;
+    if (skip(path)) continue;
     await crud(screen, path, options).catch(async (e) => {
       await shot(`error-${screen}`);
       record(screen, 'walk stopped', [String(e.message).split('\n')[0]]);
       await page.keyboard.press('Escape').catch(() => {});
     });
   }
-  if (!only || 'codegen'.includes(only)) await codegen().catch(async (e) => {
+  if (!skip('codegen')) await codegen().catch(async (e) => {
     await shot('error-codegen');
     record('代码生成', 'walk stopped', [String(e.message).split('\n')[0]]);
   });
-  if (!only || 'frames'.includes(only)) await frames();
+  if (!skip('frames')) await frames();
+}
+
+async function deleteSeededJob() {
+  if (!(await rowButton('清理过期验证码', '删除'))) return; // gone already (a walk before)
+  await confirmBox();
+  const gone = await eventually(async () => !(await row('清理过期验证码').count()));
+  record('定时任务', '删除 (the seeded 清理过期验证码)', gone ? [] : ['row still listed']);
 }
 
 // 代码生成: 导入 a table, 预览 (its highlighter), 生成代码 (a zip), 同步, 删除.
@@ -281,12 +358,18 @@ async function codegen() {
   await page.locator('.app-container button:visible').filter({ hasText: '导入' }).first().click();
   await dialog().waitFor({ state: 'visible' });
   await settle();
-  const table = (await dialog().locator('.el-table__body tr').first().innerText()).split('\t')[0].trim() || (await dialog().locator('.el-table__body tr td').nth(1).innerText()).trim();
-  await dialog().locator('.el-table__body tr').first().click();
+  // The table made for the walk in the PostgreSQL behind the data source 数据源配置 created above.
+  const table = 'walk_book';
+  await dialog().locator('.el-select input').first().click();
+  await page.locator('.el-select-dropdown:visible .el-select-dropdown__item').filter({ hasText: '走查' }).last().click();
+  await dialog().getByPlaceholder('请输入表名称').fill(table);
+  await dialog().getByRole('button', { name: '搜索' }).click();
+  await settle();
+  await dialog().locator('.el-table__body tr').filter({ hasText: table }).first().click();
   record(screen, `导入 (open, table ${table})`);
   await dialog().locator('button.el-button--primary').filter({ hasText: '确 定' }).click();
   await settle();
-  record(screen, '导入 (submit)', (await page.locator('.el-dialog__wrapper:visible').count()) ? ['import dialog stayed open'] : []);
+  record(screen, '导入 (submit)', (await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible').count()))) ? [] : ['import dialog stayed open']);
   await rowButton(table, '预览');
   await page.locator('.el-dialog__wrapper:visible .el-tabs__item').first().waitFor({ state: 'visible' }).catch(() => {});
   await settle();
@@ -295,11 +378,15 @@ async function codegen() {
   await shot('codegen-preview');
   record(screen, `预览 (${tabs.length} tabs: ${tabs.join(', ')})`, tabs.length ? [] : ['the preview shows no file']);
   await page.locator('.el-dialog__wrapper:visible .el-dialog__headerbtn').last().click().catch(() => {});
+  await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible').count()));
   await settle();
+  reset();
   // After a preview, the list still answers (the issue: it stopped updating until a reload).
-  await page.locator('.el-form').first().getByRole('button', { name: '搜索' }).click();
+  const listed = page.waitForResponse((r) => r.url().includes('/infra/codegen/table/page'), { timeout: 10_000 }).catch(() => null);
+  await page.locator('.app-container > .el-form').first().getByRole('button', { name: '搜索' }).click();
+  const answer = await listed;
   await settle();
-  record(screen, '搜索 after 预览', calls.some((c) => c.includes('/infra/codegen/table/page')) ? [] : ['the list made no call']);
+  record(screen, '搜索 after 预览', answer ? [] : [`the list made no call (${calls.join(', ') || 'no call at all'})`]);
   const download = page.waitForEvent('download', { timeout: 15_000 }).catch(() => null);
   await rowButton(table, '生成代码');
   const file = await download;
@@ -310,7 +397,7 @@ async function codegen() {
   record(screen, '同步');
   await rowButton(table, '删除');
   await confirmBox();
-  record(screen, '删除', (await row(table).count()) ? [`row ${table} still listed`] : []);
+  record(screen, '删除', (await eventually(async () => !(await row(table).count()))) ? [] : [`row ${table} still listed`]);
 }
 
 // 系统接口 frames /doc.html; 数据库监控 frames /druid/index.html; 缓存监控 reads the cache monitor.
@@ -321,8 +408,14 @@ async function frames() {
     await settle();
     const extra = [];
     if (src) {
-      const frame = page.frames().find((f) => f.url().includes(new URL(base).host) && f !== page.mainFrame());
-      const text = frame ? (await frame.locator('body').innerText().catch(() => '')).trim() : '';
+      let frame;
+      let text = '';
+      await eventually(async () => {
+        frame = page.frames().find((f) => f.url().includes(new URL(base).host) && f !== page.mainFrame());
+        text = frame ? (await frame.locator('body').innerText().catch(() => '')).trim() : '';
+        return text.length > 20;
+      }, 30_000);
+      await settle();
       if (!frame || !text) extra.push(`the frame of ${src} is empty (${frame?.url() ?? 'no frame'})`);
       else console.log(`       ${screen} frame ${frame.url()}: ${text.slice(0, 80).replace(/\s+/g, ' ')}`);
     }
