@@ -5,6 +5,10 @@
 // 修改 / 删除 through the dialogs of the main screens, 代码生成's 导入 / 预览 / 生成代码, and checks the frames.
 // Not a test: the UI's source is not in this repository. Usage (tenant on, captcha off on the server):
 //   node scripts/vue2-ui-walk.mjs http://127.0.0.1:48291 /work/notes/shots/vue2walk [--reads-only|--writes-only]
+// 代码生成 imports table walk_book from a PostgreSQL that the walk's 数据源配置 names (jdbc:postgresql://127.0.0.1:48292/
+// postgres): start one with scripts/postgres.sh and create the table first (see docs/server.md); with
+// WALK_PSQL="psql -h 127.0.0.1 -p 48292 -U postgres" the walk adds a column before 同步, so it has a change to take.
+import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
 
 const [base = 'http://127.0.0.1:48291', shots = '/tmp'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -65,12 +69,23 @@ await settle();
 await shot('home');
 console.log('sign-in:', page.url(), 'failed calls', failures, 'console', consoleErrors);
 
+// Refusals the original gives too, or departures docs/ describe: listed as "known", not as failures. The UI turns
+// each refused call into a rejected promise, which Chromium reports as the page error "error".
+const KNOWN = [
+  [/ 1003001007 /, 'the original refuses a 同步 that changes nothing (CODEGEN_SYNC_NONE_CHANGE)'],
+  [/ 1001008000 /, 'no Redis: keys are never listed (docs/caching-and-cluster.md)'],
+  [/Cannot find module '\.\//, 'a screen of this console that the 2022 UI has no view for'],
+  [/ERR_NAME_NOT_RESOLVED|beautifier is not defined/, 'the UI loads images or scripts from the internet (none here)'],
+];
 const report = [];
 const record = (screen, action, extra = []) => {
-  const problems = [...new Set([...failures, ...consoleErrors.map((c) => `console: ${c}`), ...extra])];
-  report.push({ screen, action, problems });
-  console.log(`${problems.length ? 'FAIL' : 'ok  '} ${screen} — ${action}`);
+  let problems = [...new Set([...failures, ...consoleErrors.map((c) => `console: ${c}`), ...extra])];
+  const known = [...new Set(problems.flatMap((p) => KNOWN.filter(([re]) => re.test(p)).map(([, why]) => why)))];
+  if (known.length) problems = problems.filter((p) => !KNOWN.some(([re]) => re.test(p)) && p !== 'console: pageerror: error' && !p.startsWith('console:     at '));
+  report.push({ screen, action, problems, known });
+  console.log(`${problems.length ? 'FAIL' : known.length ? 'known' : 'ok  '} ${screen} — ${action}`);
   for (const p of problems) console.log(`       ${p}`);
+  for (const k of known) console.log(`       known: ${k}`);
   reset();
 };
 
@@ -316,6 +331,7 @@ if (!readsOnly) {
     ['用户', '/system/user', { nameLabel: '用户昵称', overrides: { 归属部门: null } }],
     ['菜单', '/system/menu', { nameLabel: '菜单名称', searchLabel: '菜单名称' }],
     ['字典', '/system/dict', { nameLabel: '字典名称', searchLabel: '字典名称' }],
+    ['字典数据', '/dict/type/data/1', { nameLabel: '数据标签' }],
     ['通知公告', '/system/notice', { nameLabel: '公告标题', searchLabel: '公告标题' }],
     ['租户套餐', '/system/tenant/package', { nameLabel: '套餐名', searchLabel: '套餐名', keep: true }],
     ['租户', '/system/tenant/list', { nameLabel: '租户名', searchLabel: '租户名', fill: { 用户名称: `walk${stamp}t`, 用户密码: 'admin123' } }],
@@ -339,6 +355,41 @@ if (!readsOnly) {
     record('代码生成', 'walk stopped', [String(e.message).split('\n')[0]]);
   });
   if (!skip('frames')) await frames();
+  if (!skip('cache')) await cacheKeys().catch(async (e) => {
+    await shot('error-cache');
+    record('缓存监控', 'walk stopped', [String(e.message).split('\n')[0]]);
+  });
+}
+
+// 缓存监控: open each key template, read its first key, delete it, then 清理全部 of the template.
+async function cacheKeys() {
+  const screen = '缓存监控';
+  reset();
+  await page.goto(`${base}/infra/cache`);
+  await settle();
+  const templates = page.locator('.app-container .el-table__body-wrapper .el-table__body tr');
+  await eventually(async () => (await templates.count()) > 0);
+  const count = await templates.count();
+  record(screen, `open (${count} key templates)`);
+  for (let i = 0; i < count; i++) {
+    const name = (await templates.nth(i).locator('td').first().innerText()).trim();
+    await templates.nth(i).click();
+    await dialog().waitFor({ state: 'visible' });
+    await settle();
+    const keys = dialog().locator('.el-table__body-wrapper .el-table__body tr');
+    const n = await keys.count();
+    if (n) {
+      await keys.first().locator('td').first().click();
+      await settle();
+      await keys.first().locator('button').click();
+      await settle();
+    }
+    await dialog().getByRole('button', { name: '清理全部' }).click();
+    await settle();
+    record(screen, `${name}: ${n} keys, read + delete one + 清理全部`);
+    await dialog().locator('.el-dialog__headerbtn').click();
+    await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible').count()));
+  }
 }
 
 async function deleteSeededJob() {
@@ -392,6 +443,8 @@ async function codegen() {
   const file = await download;
   await settle();
   record(screen, `生成代码 (${file ? file.suggestedFilename() : 'no download'})`, file ? [] : ['no file downloaded']);
+  // A column added behind the generator's back, so 同步 has a change to take.
+  if (process.env.WALK_PSQL) execSync(`${process.env.WALK_PSQL} -qc "alter table ${table} add column walk_${stamp} varchar(20)"`);
   await rowButton(table, '同步');
   await confirmBox();
   record(screen, '同步');
