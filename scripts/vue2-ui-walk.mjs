@@ -207,7 +207,7 @@ const rowButton = async (text, label) => {
   const main = page.locator('.app-container .el-table__body-wrapper .el-table__body tr');
   let index = -1;
   // A list reloads after each write (a tree table re-renders): wait for the row.
-  await eventually(async () => (index = await main.evaluateAll((rows, t) => rows.findIndex((r) => r.innerText.includes(t)), text)) >= 0);
+  await eventually(async () => (index = await main.evaluateAll((rows, t) => rows.findIndex((r) => r.innerText.includes(t)), text)) >= 0, 15_000);
   if (index < 0) return false;
   const target = (await fixed.count()) ? fixed.nth(index) : main.nth(index);
   const button = target.locator('button').filter({ hasText: label }).first();
@@ -394,8 +394,9 @@ async function cacheKeys() {
     await dialog().getByRole('button', { name: '清理全部' }).click();
     await settle();
     record(screen, `${name}: ${n} keys, read + delete one + 清理全部`);
-    await dialog().locator('.el-dialog__headerbtn').click();
-    await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible').count()));
+    // The refusal's message box can sit over the dialog: close what is open, whichever it is.
+    await page.keyboard.press('Escape');
+    await eventually(async () => !(await page.locator('.el-dialog__wrapper:visible, .el-message-box__wrapper:visible').count()));
   }
 }
 
