@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 export const root = path.resolve(import.meta.dirname, '..');
 export const children: ChildProcess[] = [];
 /** The Node flags `npm start` runs the server with (apps/server/package.json), so a benchmark measures that server. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--wasm-tiering-budget=100000000'];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
