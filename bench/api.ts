@@ -14,12 +14,15 @@ import { sql } from '../apps/server/src/db/database';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
-import { children, freePort, load, root, signIn, startServer, waitUntilUp } from './lib';
+import { children, freePort, load, root, signIn, startServer, table, waitUntilReady, waitUntilUp } from './lib';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sizes = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
+// BENCH_STARTUP_ONLY=1: the start-up runs alone (no load scenarios); BENCH_START_RUNS=cold,restarts (default 3,5).
+const startupOnly = process.env.BENCH_STARTUP_ONLY === '1';
+const [startColdRuns = 3, startRestarts = 5] = (process.env.BENCH_START_RUNS ?? '3,5').split(',').map(Number);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 // PostgreSQL runs as its own user and must reach its data dir below this one.
 fs.chmodSync(work, 0o755);
@@ -69,25 +72,67 @@ async function scenario(database: 'PGlite' | 'PostgreSQL', dictRows: number, env
   await server.stop();
 }
 
-async function startupTimes() {
-  const dataDir = path.join(work, 'startup');
+interface StartRun {
+  kind: 'cold' | 'restart';
+  /** Spawn to the first answer of the trivial route, and to /readyz 200 (what starts after listening is up). */
+  answerMs: number;
+  readyMs: number;
+  /** The server's own account (main.ts): each phase's wall and CPU milliseconds, CPU of every thread. */
+  server: Record<string, unknown>;
+}
+
+const PHASES = ['load', 'open', 'migrate', 'seed', 'build', 'listen', 'background'] as const;
+
+async function startRun(kind: StartRun['kind'], dataDir: string): Promise<StartRun> {
   const port = await freePort();
-  // The build's prebuilt database (apps/server/dist/initial-db.tar.gz) is what an empty data dir gets.
-  const cold = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, port);
-  const coldMs = await waitUntilUp(port);
-  await cold.stop();
-  const { initialDb, startupMs: coldStartupMs, openMs: coldOpenMs } = cold.ready() ?? {};
-  const restarts: Array<{ wallMs: number; server?: Record<string, unknown> }> = [];
-  for (let i = 0; i < 3; i++) {
-    const p = await freePort();
-    const s = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, p);
-    const wallMs = Math.round(await waitUntilUp(p));
-    await s.stop();
-    const { startupMs, loadMs, openMs, migrateMs, seedMs, buildMs, listenMs } = s.ready() ?? {};
-    restarts.push({ wallMs, server: { startupMs, loadMs, openMs, migrateMs, seedMs, buildMs, listenMs } });
+  const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, port);
+  const spawned = performance.now();
+  const answerMs = Math.round(await waitUntilUp(port));
+  const readyMs = Math.round(await waitUntilReady(port, spawned));
+  // The "console ready" line follows /readyz's first 200 by a turn of the event loop.
+  for (let waited = 0; server.ready()?.readyMs === undefined && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  await server.stop();
+  return { kind, answerMs, readyMs, server: server.ready() ?? {} };
+}
+
+/** Cold starts (each on an empty data dir: the build's prebuilt database, apps/server/dist/initial-db.tar.gz) and restarts. */
+async function startupTimes() {
+  const runs: StartRun[] = [];
+  for (let i = 0; i < startColdRuns; i++) runs.push(await startRun('cold', path.join(work, `startup-cold-${i}`)));
+  const dataDir = path.join(work, 'startup-cold-0');
+  for (let i = 0; i < startRestarts; i++) runs.push(await startRun('restart', dataDir));
+  // The machine's load, in the benchmarks' own yardstick: the trivial route on the restarted server, same run.
+  const port = await freePort();
+  const server = startServer({ DATA_DIR: dataDir }, port);
+  await waitUntilReady(port, performance.now());
+  const trivial = await load(port, '/admin-api/system/public-config', { duration: Math.min(duration, 5), connections });
+  await server.stop();
+  return { runs, trivialReqPerSec: trivial.reqPerSec, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function printStartup(startup: Awaited<ReturnType<typeof startupTimes>>) {
+  const n = (run: StartRun, key: string) => Number(run.server[key] ?? 0);
+  const header = ['start', 'answer ms', 'ready ms', 'server CPU ms to answer', 'to ready', ...PHASES.map((p) => `${p} ms (CPU)`)];
+  const rows = startup.runs.map((run) => [
+    run.kind + (run.server.initialDb ? ' (prebuilt db)' : ''),
+    run.answerMs,
+    run.readyMs,
+    n(run, 'startupCpuMs'),
+    n(run, 'readyCpuMs'),
+    ...PHASES.map((p) => `${n(run, `${p}Ms`)} (${n(run, `${p}CpuMs`)})`),
+  ]);
+  console.log(`\nstart-up on PGlite (load average ${startup.loadAverage.join(' ')}; trivial route on the restarted server ${startup.trivialReqPerSec} req/s):\n`);
+  console.log(table(header, rows));
+  for (const kind of ['cold', 'restart'] as const) {
+    const of = startup.runs.filter((r) => r.kind === kind);
+    if (!of.length) continue;
+    console.log(
+      `${kind}: median of ${of.length} — first answer ${median(of.map((r) => r.answerMs))} ms, ready ${median(of.map((r) => r.readyMs))} ms; ` +
+        `server CPU to answer ${median(of.map((r) => n(r, 'startupCpuMs')))} ms, to ready ${median(of.map((r) => n(r, 'readyCpuMs')))} ms`,
+    );
   }
-  restarts.sort((a, b) => a.wallMs - b.wallMs);
-  return { coldStartMs: Math.round(coldMs), coldServer: { initialDb, startupMs: coldStartupMs, openMs: coldOpenMs }, restartMsMedian: restarts[1]!.wallMs, restartMedianServer: restarts[1]!.server };
 }
 
 async function main() {
@@ -98,7 +143,7 @@ async function main() {
   console.error('start-up times…');
   const startup = await startupTimes();
 
-  for (const size of databases.includes('PGlite') ? sizes : []) {
+  for (const size of databases.includes('PGlite') && !startupOnly ? sizes : []) {
     console.error(`PGlite, ${size} bench dict rows…`);
     const dataDir = path.join(work, `pglite-${size}`);
     const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -111,9 +156,10 @@ async function main() {
 
   const pgDir = path.join(work, 'postgres');
   const pgPort = await freePort();
-  if (databases.includes('PostgreSQL')) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start', pgDir, String(pgPort)], { stdio: 'inherit' });
+  const withPostgres = databases.includes('PostgreSQL') && !startupOnly;
+  if (withPostgres) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start', pgDir, String(pgPort)], { stdio: 'inherit' });
   try {
-    for (const size of databases.includes('PostgreSQL') ? sizes : []) {
+    for (const size of withPostgres ? sizes : []) {
       console.error(`PostgreSQL, ${size} bench dict rows…`);
       const dbName = `bench_${size}`;
       const admin = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, poolSize: 1 });
@@ -130,20 +176,20 @@ async function main() {
       await scenario('PostgreSQL', size, { DATABASE_URL: url }, rows);
     }
   } finally {
-    execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgDir]);
+    if (withPostgres) execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', pgDir]);
   }
 
   const header = ['database', 'dict rows', 'route', 'req/s', 'p50 ms', 'p99 ms', 'ratio to trivial', 'errors'];
   const lines = rows.map((r) => [r.database, r.dictRows, r.route, r.reqPerSec, r.p50, r.p99, r.ratio, r.errors].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\nAPI benchmark: autocannon -c ${connections} -d ${duration} on 127.0.0.1, ${os.cpus().length} cores\n`);
-  console.log(fmt(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const l of lines) console.log(fmt(l));
-  console.log(`\nstart-up on PGlite: cold (empty data dir) ${startup.coldStartMs} ms, restart (median of 3) ${startup.restartMsMedian} ms`);
-  console.log(`  the cold start as the server tells it: ${JSON.stringify(startup.coldServer)}`);
-  console.log(`  that restart as the server tells it: ${JSON.stringify(startup.restartMedianServer)}`);
+  if (rows.length) {
+    console.log(`\nAPI benchmark: autocannon -c ${connections} -d ${duration} on 127.0.0.1, ${os.cpus().length} cores\n`);
+    console.log(fmt(header));
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const l of lines) console.log(fmt(l));
+  }
+  printStartup(startup);
   const outDir = path.join(root, 'bench/results');
   fs.mkdirSync(outDir, { recursive: true });
   const out = path.join(outDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -14,7 +14,7 @@ import { monotonicMicros } from './cpu-profile';
 export const root = path.resolve(import.meta.dirname, '..');
 export const children: ChildProcess[] = [];
 /** The Node flags `npm start` runs the server with (apps/server/package.json), so a benchmark measures that server. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--wasm-tiering-budget=100000000'];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,13 +43,14 @@ export function startServer(env: Record<string, string>, port: number) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  // The server's own account of its start-up (LOG_LEVEL=info): {startupMs, loadMs, openMs, …}.
+  // The server's own account of its start-up (LOG_LEVEL=info): {startupMs, loadMs, openMs, …} when it answers, and
+  // {readyMs, backgroundMs, …} when what starts after listening is up.
   let ready: Record<string, unknown> | undefined;
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) if (line.includes('"startupMs"')) ready = JSON.parse(line) as Record<string, unknown>;
+    for (const line of lines) if (line.includes('"startupMs"') || line.includes('"readyMs"')) ready = { ...ready, ...(JSON.parse(line) as Record<string, unknown>) };
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { child, ready: () => ready, stop: async () => (child.kill('SIGTERM'), exited) };
@@ -60,6 +61,18 @@ export async function waitUntilUp(port: number): Promise<number> {
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/admin-api/system/public-config`)).ok) return performance.now() - started;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Until `/readyz` answers 200 (what starts after listening is up); the milliseconds since `since`. */
+export async function waitUntilReady(port: number, since: number): Promise<number> {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return performance.now() - since;
     } catch {
       /* not yet */
     }

@@ -276,8 +276,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await clusterBus.start();
     // After the bus listens, so no edit made meanwhile goes unheard.
     await errorMessages.start();
-    await jobScheduler.start();
-    processStats.start();
+    // No first answer needs the job queue (pg-boss: a third of a restart's CPU) or the heartbeat: they start once
+    // the server listens, readiness says "starting" until they are up, and a request needing the queue waits for it.
+    app.lifecycle.startAfterListening(async () => {
+      await jobScheduler.start();
+      processStats.start();
+    });
   });
   const accessLog = config.apiAccessLog ? new AccessLogBuffer(database, app.log) : undefined;
   // In-process caches with their key definitions, for 缓存监控 and the metrics; modules add theirs (the dictionary cache).
@@ -325,6 +329,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('metricsAddress', () => metricsServer?.server.address() ?? null);
   // The scheduler first: its last runs still write their logs; then what the access log holds.
   app.addHook('onClose', async () => {
+    // A background start under way finishes first, so everything it starts is stopped below.
+    await app.lifecycle.whenStarted().catch(() => undefined);
     await metricsServer?.close();
     await processStats.stop();
     await clusterBus.stop();

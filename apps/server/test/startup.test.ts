@@ -14,7 +14,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-start-'));
 const dataDir = path.join(work, 'data');
 const children: ChildProcess[] = [];
 
-/** The server's "console ready" log line. */
+/** The server's "console answering" log line (its start-up figures). */
 interface ReadyLine {
   initialDb: boolean;
   seeded: boolean;
@@ -26,7 +26,7 @@ function start(port: number, { dir = dataDir, initialDb = '' }: { dir?: string; 
     DATA_DIR: dir,
     INITIAL_DB: initialDb,
     CAPTCHA_ENABLED: 'false',
-    // The "console ready" line says whether the prebuilt database was loaded.
+    // The "console answering" line says whether the prebuilt database was loaded.
     LOG_LEVEL: 'info',
     DATABASE_URL: '',
   });

@@ -7,8 +7,8 @@ const DATABASE_TIMEOUT_MS = 2_000;
 const text = { 'content-type': 'text/plain; charset=utf-8' } as const;
 
 /**
- * `GET /healthz` (the process answers) and `GET /readyz` (the database answers, this build's migrations are
- * recorded, the process is not draining; 503 with the reason otherwise), for load balancers and orchestrators.
+ * `GET /healthz` (the process answers) and `GET /readyz` (the background start is done, the database answers, this
+ * build's migrations are recorded, the process is not draining; 503 with the reason otherwise), for load balancers and orchestrators.
  * Outside `/admin-api`: no sign-in, no access-log row, no tenant; one indexed query per readiness check.
  */
 export function registerHealth(app: FastifyInstance): void {
@@ -25,6 +25,8 @@ export function registerHealth(app: FastifyInstance): void {
 
 async function notReadyReason(app: FastifyInstance): Promise<string | undefined> {
   if (app.lifecycle.draining) return 'draining';
+  const starting = app.lifecycle.notStartedReason;
+  if (starting) return starting;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`database did not answer within ${DATABASE_TIMEOUT_MS} ms`), DATABASE_TIMEOUT_MS);

@@ -87,6 +87,8 @@ async function wrapApp(handle: DatabaseHandle, overrides: Partial<AppConfig>, di
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { captchaEnabled: false, openapiPublic: true, tokenCacheSeconds: 0, dictCacheSeconds: 0, ...overrides });
   const app = await buildApp(config, handle, logStream ? { logStream } : { logger: false });
   await app.ready();
+  // As a server process is once /readyz says ready: the job queue and the heartbeat started after listening.
+  await app.lifecycle.whenStarted();
 
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });

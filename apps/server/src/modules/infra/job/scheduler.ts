@@ -23,6 +23,15 @@ export interface QueueWorker<T extends object> {
   work: (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 }
 
+/** A promise settled from outside (Promise.withResolvers, which Node 20 lacks); a rejection nobody awaits is not reported. */
+function settleLater() {
+  let resolve!: () => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => {});
+  return { promise, resolve: () => resolve(), reject: (err: unknown) => reject(err) };
+}
+
 interface Scheduled {
   signature: string;
   cron: Cron;
@@ -46,6 +55,8 @@ export class JobScheduler {
   scheduledRuns = 0;
   latenessSeconds = 0;
   private queue: PgBoss | undefined;
+  private starting: Promise<void> | undefined;
+  private readonly started = settleLater();
   // `never`: each worker keeps its own job type (a job of `never` data is any worker's job).
   private readonly queueWorkers: QueueWorker<never>[] = [];
   private readonly queueWorkerIds = new Map<string, string[]>();
@@ -56,21 +67,34 @@ export class JobScheduler {
     private readonly handlers: JobHandlerRegistry,
   ) {}
 
-  async start(): Promise<void> {
+  /**
+   * Starts the queue, its workers and the cron timers; once only. The server calls it after it listens
+   * (platform/lifecycle.ts): a request that needs the queue meanwhile waits for it here rather than failing.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.startNow().then(this.started.resolve, (err: unknown) => {
+      this.started.reject(err);
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async startNow(): Promise<void> {
+    if (this.stopped) throw new Error('the job scheduler stopped before it started');
     const boss = await this.openQueue();
     this.queue = boss;
     await boss.start();
-    await declareQueue(this.boss, JOB_QUEUE);
+    await declareQueue(boss, JOB_QUEUE);
     for (let i = 0; i < WORKERS; i++) {
       this.workerIds.push(
-        await this.boss.work<JobRunData>(JOB_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        await boss.work<JobRunData>(JOB_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) return { result: await this.run(job) };
           return undefined;
         }),
       );
     }
-    for (const worker of this.queueWorkers) await this.startQueueWorker(worker);
-    await this.reload();
+    for (const worker of this.queueWorkers) await this.startQueueWorker(boss, worker);
+    await this.reloadNowQueued();
     this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
     this.reloadTimer.unref();
   }
@@ -81,12 +105,12 @@ export class JobScheduler {
     this.queueWorkers.push(worker);
   }
 
-  private async startQueueWorker<T extends object>(worker: QueueWorker<T>): Promise<void> {
-    await declareQueue(this.boss, worker.name);
+  private async startQueueWorker<T extends object>(boss: PgBoss, worker: QueueWorker<T>): Promise<void> {
+    await declareQueue(boss, worker.name);
     const ids: string[] = [];
     for (let i = 0; i < worker.workers; i++) {
       ids.push(
-        await this.boss.work<T>(worker.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        await boss.work<T>(worker.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) await worker.work(job);
         }),
       );
@@ -96,8 +120,9 @@ export class JobScheduler {
 
   /** Queues one job of an added queue; this process's workers of it look at once rather than at their next poll. */
   async sendTo<T extends object>(name: string, data: T, options: PgBoss.SendOptions): Promise<string | null> {
-    const sent = await this.boss.send(name, data, options);
-    for (const id of this.queueWorkerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    const boss = await this.boss();
+    const sent = await boss.send(name, data, options);
+    for (const id of this.queueWorkerIds.get(name) ?? []) boss.notifyWorker(id);
     return sent;
   }
 
@@ -115,8 +140,13 @@ export class JobScheduler {
     }
   }
 
-  /** Re-reads the running jobs and (re)schedules what changed. */
+  /** Re-reads the running jobs and (re)schedules what changed; before the start, nothing (the start reads them). */
   reload(): Promise<void> {
+    if (!this.starting) return Promise.resolve();
+    return this.reloadNowQueued();
+  }
+
+  private reloadNowQueued(): Promise<void> {
     // One reload at a time; a call meanwhile waits for it and then runs its own, seeing the latest rows.
     const next = (this.reloading ?? Promise.resolve()).then(() => this.reloadNow());
     this.reloading = next.catch(() => undefined);
@@ -161,7 +191,7 @@ export class JobScheduler {
   /** Queues the run of one cron tick; the queue job's id when this call was the first to, else null. */
   async sendTick(job: JobRunOptions, fireTime: number): Promise<string | null> {
     const data: JobRunData = { jobId: job.id, fireTime };
-    const sent = await this.boss.send(JOB_QUEUE, data, { ...runOptions(job), id: nameUuid(`infra_job:${job.id}:${fireTime}`) });
+    const sent = await (await this.boss()).send(JOB_QUEUE, data, { ...runOptions(job), id: nameUuid(`infra_job:${job.id}:${fireTime}`) });
     // The winning process picks its tick up now rather than at its next poll.
     if (sent) this.wakeWorkers();
     return sent;
@@ -175,26 +205,30 @@ export class JobScheduler {
   /** 执行一次: one run now, whatever the schedule and status. */
   async trigger(job: JobRunOptions): Promise<void> {
     const data: JobRunData = { jobId: job.id, trigger: true };
-    await this.boss.send(JOB_QUEUE, data, runOptions(job));
+    await (await this.boss()).send(JOB_QUEUE, data, runOptions(job));
     this.wakeWorkers();
   }
 
   private wakeWorkers() {
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
+    for (const id of this.workerIds) this.queue?.notifyWorker(id);
   }
 
-  private get boss(): PgBoss {
-    if (!this.queue) throw new Error('the job scheduler has not started');
-    return this.queue;
+  /** The queue once started: a caller before then waits for the start (or hears why it failed). */
+  private async boss(): Promise<PgBoss> {
+    await this.started.promise;
+    return this.queue!;
   }
 
   /** Runs waiting or being retried in the queue (the monitor shows it). */
-  queueDepth(): Promise<number> {
-    return this.boss.getQueueSize(JOB_QUEUE);
+  async queueDepth(): Promise<number> {
+    return (await this.boss()).getQueueSize(JOB_QUEUE);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    // A start under way finishes first, so what it starts is stopped below; callers still waiting hear it stopped.
+    await this.starting?.catch(() => undefined);
+    this.started.reject(new Error('the job scheduler stopped'));
     clearInterval(this.reloadTimer);
     for (const scheduled of this.timers.values()) scheduled.cron.stop();
     this.timers.clear();
