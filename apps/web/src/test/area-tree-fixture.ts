@@ -16,6 +16,8 @@ export const AREA_TREE = [
 
 type Handler = (init?: RequestInit) => unknown;
 
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+
 /**
  * Answers the tree, and any path in `routes` with its handler's data, over the real HTTP client (only the network
  * is faked); counts the tree requests.
@@ -23,11 +25,11 @@ type Handler = (init?: RequestInit) => unknown;
 export function serveAreaTree(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = { '/system/area/tree': () => AREA_TREE, ...routes };
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = urlOf(input);
     const path = Object.keys(handlers).find((p) => url.includes(p));
     const body = path ? { code: 0, msg: '', data: handlers[path]!(init) } : { code: 404, msg: 'not found', data: null };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { treeRequests: () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/system/area/tree')).length };
+  return { treeRequests: () => fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('/system/area/tree')).length };
 }

@@ -57,7 +57,7 @@ const built = new WeakMap<AreaTreeNode[], Map<string, RegionOption[]>>();
 export function regionOptions(tree: AreaTreeNode[], shape: RegionShape): RegionOption[] {
   const key = `${shape.depth}:${shape.valueKey}:${shape.foldMunicipalities}`;
   let byShape = built.get(tree);
-  if (!byShape) built.set(tree, (byShape = new Map()));
+  if (!byShape) built.set(tree, (byShape = new Map<string, RegionOption[]>()));
   let options = byShape.get(key);
   if (!options) {
     const provinces = shape.foldMunicipalities ? tree.map(fold) : tree;

@@ -19,7 +19,7 @@ describe('代为登记', () => {
     serveAreaTree({
       '/audit/lawyer/upload': () => ({ url: '/admin-api/infra/file/0/get/scan.png' }),
       '/audit/lawyer/create': (init) => {
-        created.push(JSON.parse(String(init?.body)));
+        created.push(JSON.parse(init?.body as string));
         return 7;
       },
     });
