@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AreaNode } from '@console/contracts/system/area';
 import { ReadCache, sendCached } from '../../../platform/read-cache';
@@ -12,10 +12,11 @@ import * as areas from './service';
  */
 export function registerAreaTree(app: FastifyInstance, guard: { login: true } | { public: true }, summary: string): void {
   const treeCache = new ReadCache(Number.POSITIVE_INFINITY, 1);
+  const config: FastifyContextConfig = guard;
   app.get(
     '/system/area/tree',
     {
-      config: guard,
+      config,
       schema: { tags: ['地区'], summary, response: { 200: Envelope(Type.Array(AreaNode)) } },
     },
     (_request, reply) => sendCached(treeCache, reply, 'tree', () => Promise.resolve(areas.getAreaTree())),
