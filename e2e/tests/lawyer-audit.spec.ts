@@ -229,14 +229,15 @@ test.describe('lawyer audit: batch and registration', () => {
     await form.getByLabel('执业证号').fill(`11101201512${suffix}`);
     await form.getByLabel('执业起始年份').fill('2015');
     await form.getByLabel('律师事务所').fill(`北京登记${suffix}律师事务所`);
-    // A click on an option while its dropdown still slides in can miss on a loaded machine: the province is typed and
-    // chosen with Enter, the specialty clicked once its dropdown has settled.
-    await form.getByLabel('省份').fill('北京市');
-    await form.getByLabel('省份').press('Enter');
-    await expect(form.locator('.ant-select [title="北京市"]')).toBeVisible();
-    await form.getByLabel('城市').fill('海淀区');
+    // A click on an option while its dropdown still slides in can miss on a loaded machine: the region is searched by
+    // name and chosen with the keyboard, the specialty clicked once its dropdown has settled.
+    await form.getByLabel('执业地区').fill('海淀');
+    await expect(page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').first()).toContainText('北京市 / 海淀区');
+    await form.getByLabel('执业地区').press('ArrowDown');
+    await form.getByLabel('执业地区').press('Enter');
+    await expect(form.locator('.ant-cascader [title="北京市 / 海淀区"]')).toBeVisible();
     await form.getByLabel('专业领域').click();
-    // The province dropdown may still be sliding out: this is the one holding the specialties.
+    // The region dropdown may still be sliding out: this is the one holding the specialties.
     const specialties = page.locator('.ant-select-dropdown:visible').filter({ has: page.getByTitle('知识产权') });
     await expect(specialties).not.toHaveClass(/-(enter|appear)/);
     await specialties.getByTitle('知识产权').click();
@@ -256,8 +257,9 @@ test.describe('lawyer audit: batch and registration', () => {
     await expect(tabCount(page, 'pending')).toHaveText(String(before.pending + 1));
 
     const [registered] = await pendingQueue(origin, tokens, `&lawFirm=${encodeURIComponent(`北京登记${suffix}`)}`);
-    const detail = await adminApi<{ idCard: string; records: Array<{ action: number; operatorName: string }> }>(origin, tokens, `/audit/lawyer/get?id=${registered!.id}`);
+    const detail = await adminApi<{ idCard: string; province: string; city: string; records: Array<{ action: number; operatorName: string }> }>(origin, tokens, `/audit/lawyer/get?id=${registered!.id}`);
     expect(detail.idCard).toBe('11010519491231002X');
+    expect(detail).toMatchObject({ province: '北京市', city: '海淀区' });
     expect(detail.records).toEqual([expect.objectContaining({ action: 4, operatorName: '芋道源码' })]);
   });
 });

@@ -46,6 +46,7 @@ import { installExtensions } from './platform/extension';
 import noticeRoutes from './modules/system/notice/routes';
 import notifyMessageRoutes from './modules/system/notify-message/routes';
 import areaRoutes from './modules/system/area/routes';
+import areaAppRoutes from './modules/system/area/app-routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
 import smsCallbackRoutes from './modules/system/sms/callback-routes';
@@ -180,7 +181,7 @@ const MODULES = [
 ];
 
 /** The API for merchants' systems, payment gateways and client apps (`/app-api`, as the reference). */
-const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, lawyerIntakeRoutes];
+const APP_MODULES = [payOrderAppRoutes, payRefundAppRoutes, payCallbackRoutes, lawyerIntakeRoutes, areaAppRoutes];
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 

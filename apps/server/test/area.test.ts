@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROVINCES } from '@console/contracts/lawyer';
 import { createUserWithPermissions } from './support/fixtures';
 import { adminAppForFile } from './support/admin-app';
 
@@ -74,6 +75,22 @@ describe('area access', () => {
     expect((await byIp('101.226.1.1', nobody)).data).toBe('上海 上海市');
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/tree` })).code).toBe(401);
     expect((await ctx.t.api({ method: 'GET', url: `${URL}/get-by-ip?ip=1.1.1.1` })).code).toBe(401);
+  });
+});
+
+describe('GET /app-api/system/area/tree', () => {
+  it('is public for client apps (the original\'s AppAreaController) and answers the admin tree', async () => {
+    const open = await ctx.t.api<Node[]>({ method: 'GET', url: '/app-api/system/area/tree' });
+    expect(open.code).toBe(0);
+    const admin = await ctx.t.api<Node[]>({ method: 'GET', url: `${URL}/tree`, token: ctx.token });
+    expect(open.data).toEqual(admin.data);
+  });
+
+  it('names every province as lawyer registration stores it once a municipality takes its city\'s full name', async () => {
+    // The region picker folds 北京 → 北京市 into one level; the lawyer API accepts exactly PROVINCES.
+    const { data } = await ctx.t.api<Node[]>({ method: 'GET', url: '/app-api/system/area/tree' });
+    const folded = data.map((p) => (p.children?.length === 1 && p.children[0]!.id === p.id + 100 ? p.children[0]!.name : p.name));
+    expect(folded.sort()).toEqual([...PROVINCES].sort());
   });
 });
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AreaByIpQuery, AreaNode } from '@console/contracts/system/area';
+import { AreaByIpQuery } from '@console/contracts/system/area';
 import { success } from '../../../platform/envelope';
-import { ReadCache, sendCached } from '../../../platform/read-cache';
 import { Envelope } from '../../../platform/schemas';
 import * as areas from './service';
+import { registerAreaTree } from './tree-route';
 
 /**
  * Regions: /system/area/* (the original's AreaController). Login-only as there (no @PreAuthorize); global reference
@@ -12,17 +12,7 @@ import * as areas from './service';
  */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['地区'];
-  // The tree never changes in a process: its JSON is written once and its bytes answered after.
-  const treeCache = new ReadCache(Number.POSITIVE_INFINITY, 1);
-
-  app.get(
-    '/system/area/tree',
-    {
-      config: { login: true },
-      schema: { tags, summary: '获得地区树', response: { 200: Envelope(Type.Array(AreaNode)) } },
-    },
-    (_request, reply) => sendCached(treeCache, reply, 'tree', () => Promise.resolve(areas.getAreaTree())),
-  );
+  registerAreaTree(app, { login: true }, '获得地区树');
 
   app.get(
     '/system/area/get-by-ip',

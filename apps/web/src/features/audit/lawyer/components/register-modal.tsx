@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Col, Form, Image, Input, InputNumber, Radio, Row, Select, Upload } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BIOGRAPHY_MAX, isValidIdCard, LICENCE_NO_PATTERN, PRACTICE_START_MIN_YEAR, PROVINCES, SPECIALTIES_MAX } from '@console/contracts/lawyer';
+import { BIOGRAPHY_MAX, isValidIdCard, LICENCE_NO_PATTERN, PRACTICE_START_MIN_YEAR, SPECIALTIES_MAX } from '@console/contracts/lawyer';
 import { MOBILE_PATTERN } from '@console/contracts/validation';
 import { ModalForm } from '@/shared/components/crud/modal-form';
+import { RegionPicker } from '@/shared/components/region-picker';
 import { useDictOptions } from '@/shared/dict/use-dict-options';
 import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { toast } from '@/shared/ui/feedback';
@@ -65,14 +66,24 @@ function ImageUpload({ value, onChange, label }: { value?: string; onChange?: (u
   );
 }
 
+/** The form's values: the region picker's [province, city] in place of the API's two fields. */
+type RegisterValues = Omit<LawyerInput, 'province' | 'city'> & { region: string[] };
+
+/**
+ * The API stores names: the province as the registration list has it (北京市, 广东省), the city below it (朝阳区 in a
+ * municipality, 深圳市 elsewhere). A province with no cities in the tree (台湾省) is its own city.
+ */
+export function toProvinceCity([province = '', city = province]: string[]): Pick<LawyerInput, 'province' | 'city'> {
+  return { province, city };
+}
+
 /** 代为登记: a staff member enters an application for a lawyer; it joins the pending queue. */
 export default function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<LawyerInput>();
+  const [form] = Form.useForm<RegisterValues>();
   const sexes = useDictOptions(DICT_TYPE.SYSTEM_USER_SEX);
   const specialties = useDictOptions(DICT_TYPE.LAWYER_SPECIALTY, true);
-  const provinces = useMemo(() => PROVINCES.map((value) => ({ value, label: value })), []);
   const thisYear = new Date().getFullYear();
   const save = useMutation({
     mutationFn: lawyerApi.create,
@@ -88,7 +99,7 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
   const half = { xs: 24, sm: 12 };
 
   return (
-    <ModalForm<LawyerInput>
+    <ModalForm<RegisterValues>
       open
       title={t('lawyer.registerTitle')}
       form={form}
@@ -98,14 +109,14 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
       saving={save.isPending}
       values={{ sex: 1, specialties: [] }}
       onCancel={onClose}
-      onSubmit={(values) =>
+      onSubmit={({ region, ...values }) =>
         save.mutate({
           ...values,
+          ...toProvinceCity(region),
           name: values.name.trim(),
           mobile: values.mobile.trim(),
           idCard: values.idCard.trim().toUpperCase(),
           lawFirm: values.lawFirm.trim(),
-          city: values.city.trim(),
           biography: values.biography?.trim() ?? '',
         })
       }
@@ -160,14 +171,9 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
             <Input maxLength={100} placeholder={t('common.pleaseEnter', { field: t('lawyer.lawFirm') })} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="province" label={t('lawyer.province')} rules={[{ required: true, message: t('common.required', { field: t('lawyer.province') }) }]}>
-            <Select showSearch options={provinces} placeholder={t('common.pleaseSelect', { field: t('lawyer.province') })} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="city" label={t('lawyer.city')} rules={[required(t('lawyer.city')), { max: 30, message: t('common.maxLength', { field: t('lawyer.city'), max: 30 }) }]}>
-            <Input maxLength={30} placeholder={t('common.pleaseEnter', { field: t('lawyer.city') })} />
+        <Col span={24}>
+          <Form.Item name="region" label={t('lawyer.region')} rules={[{ required: true, type: 'array', min: 1, message: t('common.required', { field: t('lawyer.region') }) }]}>
+            <RegionPicker depth={2} valueKey="name" foldMunicipalities placeholder={t('lawyer.regionPlaceholder')} />
           </Form.Item>
         </Col>
         <Col span={24}>
