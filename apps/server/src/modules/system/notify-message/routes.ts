@@ -54,7 +54,7 @@ const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
     '/system/notify-message/update-all-read',
     { config: own, schema: { tags, summary: '标记所有站内信为已读', response: { 200: OkTrue } } },
     async (request) => {
-      await messages.markAllRead(request.db, me(request));
+      await messages.markRead(request.db, me(request));
       return success(true);
     },
   );

@@ -82,27 +82,16 @@ export async function latestUnread(db: Db, who: Recipient, size: number) {
   return rows.map(shown);
 }
 
-/** Marks the caller's own unread messages among `ids` read; ids of other users' messages change nothing. */
-export async function markRead(db: Db, who: Recipient, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db
+/** Marks the caller's own unread messages read: those among `ids`, or all; other users' ids change nothing. */
+export async function markRead(db: Db, who: Recipient, ids?: readonly number[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  let q = db
     .updateTable('system_notify_message')
     .set({ readStatus: true, readTime: sql`now()`, updateTime: sql`now()` })
     .where('userId', '=', who.userId)
     .where('userType', '=', who.userType)
-    .where('readStatus', '=', false)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function markAllRead(db: Db, who: Recipient): Promise<number> {
-  const result = await db
-    .updateTable('system_notify_message')
-    .set({ readStatus: true, readTime: sql`now()`, updateTime: sql`now()` })
-    .where('userId', '=', who.userId)
-    .where('userType', '=', who.userType)
-    .where('readStatus', '=', false)
-    .executeTakeFirst();
+    .where('readStatus', '=', false);
+  if (ids) q = q.where('id', 'in', ids);
+  const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
