@@ -45,6 +45,7 @@ import * as extensions from './modules/extensions';
 import { installExtensions } from './platform/extension';
 import noticeRoutes from './modules/system/notice/routes';
 import notifyMessageRoutes from './modules/system/notify-message/routes';
+import notifyTemplateRoutes from './modules/system/notify-template/routes';
 import areaRoutes from './modules/system/area/routes';
 import areaAppRoutes from './modules/system/area/app-routes';
 import loginLogRoutes from './modules/system/login-log/routes';
@@ -133,6 +134,7 @@ const MODULES = [
   sensitiveWordRoutes,
   noticeRoutes,
   notifyMessageRoutes,
+  notifyTemplateRoutes,
   areaRoutes,
   loginLogRoutes,
   operateLogRoutes,
