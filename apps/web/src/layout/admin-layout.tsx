@@ -20,7 +20,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { FullscreenButton, LanguageSwitch, SearchButton, SizeSelect, UserDropdown } from './header-actions';
 import { useCurrentPage } from './use-current-page';
 import { useTagsStore } from './tags-store';
-import { headerBell } from './header-bell';
+import { HeaderBell } from './header-bell';
 import './layout.css';
 
 // Pages close their own tab through shared/routing (the edit page of 代码生成 after saving); every page renders
@@ -82,7 +82,6 @@ export default function AdminLayout() {
   const addView = useTagsStore((state) => state.addView);
   const isMobile = device === 'mobile';
   const isRedirect = current.pathname.startsWith('/redirect');
-  const Bell = headerBell();
 
   // Tabs: the affixed home tab first, then every page visited.
   useEffect(() => {
@@ -157,7 +156,7 @@ export default function AdminLayout() {
             </div>
             <div className="navbar-right">
               <SearchButton />
-              {Bell && <Bell />}
+              <HeaderBell />
               {!isMobile && <FullscreenButton />}
               <SizeSelect />
               <LanguageSwitch className="navbar-action" />
