@@ -45,6 +45,7 @@ import * as extensions from './modules/extensions';
 import { installExtensions } from './platform/extension';
 import noticeRoutes from './modules/system/notice/routes';
 import notifyMessageRoutes from './modules/system/notify-message/routes';
+import notifyTemplateRoutes from './modules/system/notify-template/routes';
 import areaRoutes from './modules/system/area/routes';
 import loginLogRoutes from './modules/system/login-log/routes';
 import operateLogRoutes from './modules/system/operate-log/routes';
@@ -132,6 +133,7 @@ const MODULES = [
   sensitiveWordRoutes,
   noticeRoutes,
   notifyMessageRoutes,
+  notifyTemplateRoutes,
   areaRoutes,
   loginLogRoutes,
   operateLogRoutes,

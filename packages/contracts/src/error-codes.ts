@@ -248,6 +248,18 @@ export const MailErrors = {
   MAIL_LOG_NOT_EXISTS: e(1002025003, '邮件日志不存在'),
 } as const;
 
+/** 站内信 templates and sends (the reference's 1_002_026_000…1_002_028_000). */
+export const NotifyErrors = {
+  NOTIFY_TEMPLATE_NOT_EXISTS: e(1002026000, '站内信模版不存在'),
+  NOTIFY_TEMPLATE_CODE_DUPLICATE: e(1002026001, '已经存在编码为【{}】的站内信模板'),
+  NOTIFY_MESSAGE_NOT_EXISTS: e(1002027000, '站内信不存在'),
+  NOTIFY_SEND_TEMPLATE_PARAM_MISS: e(1002028000, '模板参数({})缺失'),
+  /** Ours: the rendered message is bounded (NOTIFY_MESSAGE_CONTENT_MAX). */
+  NOTIFY_SEND_CONTENT_TOO_LONG: e(1002028001, '站内信内容过长：至多 {} 个字符'),
+  /** Ours: the receiver must be a user of this tenant. */
+  NOTIFY_SEND_USER_NOT_EXISTS: e(1002028002, '接收用户不存在'),
+} as const;
+
 /** Fills `{}` placeholders in order. */
 export function formatMessage(template: string, ...args: unknown[]): string {
   let i = 0;

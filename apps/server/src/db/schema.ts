@@ -429,6 +429,35 @@ export interface MailLogTable extends AuditColumns, TenantColumn {
   sendException: string | null;
 }
 
+export interface NotifyTemplateTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  nickname: string;
+  content: string;
+  type: number;
+  /** JSON array of the `{param}` names. */
+  params: Generated<string>;
+  status: number;
+  remark: string | null;
+}
+
+export interface NotifyMessageTable extends AuditColumns, TenantColumn {
+  id: Generated<number>;
+  userId: number;
+  userType: number;
+  templateId: number;
+  templateCode: string;
+  templateNickname: string;
+  /** The rendered text (never markup). */
+  templateContent: string;
+  templateType: number;
+  /** JSON object of the parameters sent. */
+  templateParams: Generated<string>;
+  readStatus: Generated<boolean>;
+  readTime: NullableTimestamp;
+}
+
 export interface NoticeTable extends AuditColumns, TenantColumn {
   id: Generated<number>;
   title: string;
@@ -980,6 +1009,8 @@ export interface Database {
   system_mail_account: MailAccountTable;
   system_mail_template: MailTemplateTable;
   system_mail_log: MailLogTable;
+  system_notify_template: NotifyTemplateTable;
+  system_notify_message: NotifyMessageTable;
   system_social_client: SocialClientTable;
   system_social_state: SocialStateTable;
   system_social_user: SocialUserTable;
@@ -1034,6 +1065,8 @@ export const TENANT_TABLES: Set<string> = new Set([
   'system_mail_account',
   'system_mail_template',
   'system_mail_log',
+  'system_notify_template',
+  'system_notify_message',
   'system_social_state',
   'system_social_user',
   'system_social_user_bind',

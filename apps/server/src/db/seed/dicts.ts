@@ -38,6 +38,7 @@ export const SEED_DICT_TYPES: SeedDictType[] = [
   { id: 113, name: '短信发送状态', type: 'system_sms_send_status', status: 0, remark: '' },
   { id: 114, name: '短信接收状态', type: 'system_sms_receive_status', status: 0, remark: '' },
   { id: 166, name: '邮件发送状态', type: 'system_mail_send_status', status: 0, remark: '' },
+  { id: 167, name: '站内信模版的类型', type: 'system_notify_template_type', status: 0, remark: '' },
   { id: 115, name: '错误码的类型', type: 'system_error_code_type', status: 0, remark: '' },
   { id: 147, name: 'OAuth 2.0 授权类型', type: 'system_oauth2_grant_type', status: 0, remark: '' },
   { id: 11, name: 'Boolean 是否类型', type: 'infra_boolean_string', status: 0, remark: '' },
@@ -135,6 +136,9 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   { dictType: 'system_sms_send_status', sort: 2, label: '发送成功', value: '10', colorType: 'success', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_sms_send_status', sort: 3, label: '发送失败', value: '20', colorType: 'danger', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_sms_send_status', sort: 4, label: '不发送', value: '30', colorType: 'info', cssClass: '', status: 0, remark: '' },
+  // system_notify_template_type
+  { dictType: 'system_notify_template_type', sort: 1, label: '通知公告', value: '1', colorType: 'primary', cssClass: '', status: 0, remark: '' },
+  { dictType: 'system_notify_template_type', sort: 2, label: '系统消息', value: '2', colorType: 'success', cssClass: '', status: 0, remark: '' },
   // system_mail_send_status
   { dictType: 'system_mail_send_status', sort: 0, label: '初始化', value: '0', colorType: 'primary', cssClass: '', status: 0, remark: '' },
   { dictType: 'system_mail_send_status', sort: 10, label: '发送成功', value: '10', colorType: 'success', cssClass: '', status: 0, remark: '' },
