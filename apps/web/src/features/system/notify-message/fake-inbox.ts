@@ -57,5 +57,5 @@ export function fakeInbox(initial: NotifyMessage[]) {
 let nextId = 1;
 /** An unread message, `minutesAgo` old. */
 export function unreadMessage(content: string, minutesAgo = 0, nickname = '系统'): NotifyMessage {
-  return { id: nextId++, templateNickname: nickname, templateContent: content, templateType: 2, readStatus: false, readTime: null, createTime: Date.UTC(2026, 10, 29, 8, 0) - minutesAgo * 60_000 };
+  return { id: nextId++, userId: 1, userType: 2, templateId: 1, templateCode: 'test', templateParams: {}, templateNickname: nickname, templateContent: content, templateType: 2, readStatus: false, readTime: null, createTime: Date.UTC(2026, 10, 29, 8, 0) - minutesAgo * 60_000 };
 }

@@ -30,21 +30,23 @@ describe('header bell', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     // Markup in a message is shown as the characters it is, never rendered.
-    expect(items[0].textContent).toContain('张三：<b>第六条</b>');
-    expect(items[0].textContent).toContain(formatDateTime(newest.createTime));
+    expect(items[0]?.textContent).toContain('张三：<b>第六条</b>');
+    expect(items[0]?.textContent).toContain(formatDateTime(newest.createTime));
     expect(list.textContent).not.toContain('第1条');
   }, 60_000);
 
   it('marks one read from the popover and the count falls; 全部已读 clears it', async () => {
-    const inbox = fakeInbox([unreadMessage('甲'), unreadMessage('乙', 1)]);
+    const newest = unreadMessage('甲');
+    const inbox = fakeInbox([newest, unreadMessage('乙', 1)]);
     renderPage(<NotifyBell />, { permissions: [] });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('站内信，2 条未读'));
     await userEvent.click(bell());
     const list = await screen.findByRole('list', { name: '最新未读' });
-    const first = within(list).getAllByRole('listitem')[0];
+    const [first] = within(list).getAllByRole('listitem');
+    if (!first) throw new Error('no message listed');
     await userEvent.click(within(first).getByRole('button', { name: '标为已读' }));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('站内信，1 条未读'));
-    expect(inbox.requests).toContain(`PUT update-read?ids=${inbox.messages[0].id}`);
+    expect(inbox.requests).toContain(`PUT update-read?ids=${newest.id}`);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
 
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
@@ -58,7 +60,7 @@ describe('header bell', () => {
     renderPage(<NotifyBell />, { permissions: [] });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('站内信，1 条未读'));
     // The other tab: reads the message on the server, then tells this one.
-    inbox.messages[0].readStatus = true;
+    inbox.messages.forEach((message) => (message.readStatus = true));
     const otherTab = new BroadcastChannel('console-notify-message');
     otherTab.postMessage('changed');
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('站内信'));

@@ -1,21 +1,12 @@
+import type { Static } from 'typebox';
+import type { NotifyMessageMyFilter, NotifyMessageRow } from '@console/contracts/system/notify-message';
 import { http } from '@/shared/api/http';
 import type { PageParams, PageResult } from '@/shared/api/types';
 
 /** A message as the server lists it (the Vue 3 UI's NotifyMessageVO); `templateContent` is text, never markup. */
-export interface NotifyMessage {
-  id: number;
-  templateNickname: string;
-  templateContent: string;
-  templateType: number;
-  readStatus: boolean;
-  readTime: number | null;
-  createTime: number;
-}
+export type NotifyMessage = Static<typeof NotifyMessageRow>;
 
-export interface MyMessageFilters {
-  readStatus?: boolean;
-  createTime?: [string, string];
-}
+export type MyMessageFilters = Static<typeof NotifyMessageMyFilter>;
 
 /** How many unread messages the bell's popover shows. */
 export const BELL_LIST_SIZE = 5;

@@ -11,15 +11,13 @@ import { DetailModal } from '@/shared/components/crud/detail-modal';
 import { RowAction, RowActions } from '@/shared/components/crud/row-action';
 import { SearchDateRange, SearchSelect } from '@/shared/components/crud/search-fields';
 import { useCrudPage } from '@/shared/components/crud/use-crud-page';
+import { DICT_TYPE } from '@/shared/dict/dict-types';
 import { toast } from '@/shared/ui/feedback';
 import { toCreateTimeRange } from '@/shared/utils/date-range';
 import { formatDateTime } from '@/shared/utils/format';
 import { myNotifyApi, type MyMessageFilters, type NotifyMessage } from '../notify-message-api';
 import { NOTIFY_MESSAGE_KEY, useMarkRead } from '../use-notify-messages';
 import '../texts';
-
-// The original's system_notify_template_type (通知公告 / 系统消息).
-const NOTIFY_TEMPLATE_TYPE = 'system_notify_template_type';
 
 interface SearchValues {
   readStatus?: 'true' | 'false';
@@ -57,7 +55,7 @@ export default function MyNotifyMessagePage() {
   const columns: TableColumnsType<NotifyMessage> = [
     { title: t('notifyMessage.sender'), dataIndex: 'templateNickname', width: 160, ellipsis: true },
     dateTimeColumn(t('notifyMessage.sendTime'), 'createTime'),
-    dictColumn(t('notifyMessage.type'), 'templateType', NOTIFY_TEMPLATE_TYPE, 110),
+    dictColumn(t('notifyMessage.type'), 'templateType', DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE, 110),
     { title: t('notifyMessage.content'), dataIndex: 'templateContent', ellipsis: true },
     { title: t('notifyMessage.readStatus'), dataIndex: 'readStatus', width: 100, align: 'center', render: readTag },
     dateTimeColumn(t('notifyMessage.readTime'), 'readTime'),
@@ -116,7 +114,7 @@ export default function MyNotifyMessagePage() {
         fields={(message) => [
           { label: t('notifyMessage.sender'), value: message.templateNickname },
           { label: t('notifyMessage.sendTime'), value: formatDateTime(message.createTime) },
-          { label: t('notifyMessage.type'), value: <DictTag type={NOTIFY_TEMPLATE_TYPE} value={message.templateType} /> },
+          { label: t('notifyMessage.type'), value: <DictTag type={DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE} value={message.templateType} /> },
           { label: t('notifyMessage.readStatus'), value: readTag(true) },
           // Shown as text, never as markup.
           { label: t('notifyMessage.content'), value: <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.templateContent}</span> },
