@@ -1,70 +1,13 @@
-import { useState } from 'react';
-import { Badge, Button, Empty, Popover, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Popover, Tooltip } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MY_NOTIFY_MESSAGE_PATH } from '@/shared/routing/route-table';
-import { formatDateTime } from '@/shared/utils/format';
-import { toast } from '@/shared/ui/feedback';
-import { useMarkRead, useMessagesSync, useUnreadCount, useUnreadList } from './use-notify-messages';
+import { useMessagesSync, useUnreadCount } from './use-notify-messages';
 import './notify-message.css';
 import './texts';
 
-/** The popover's body: the latest unread messages (each can be marked read), 全部已读 and 查看全部. */
-function BellPanel({ unread, onLeave }: { unread: number; onLeave: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const list = useUnreadList(true);
-  const { markRead, markAllRead } = useMarkRead();
-  const messages = list.data ?? [];
-  return (
-    <div className="notify-bell-panel">
-      <Spin spinning={list.isFetching && !list.data}>
-        {messages.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifyMessage.noUnread')} />
-        ) : (
-          <ul className="notify-bell-list" aria-label={t('notifyMessage.latestUnread')}>
-            {messages.map((message) => (
-              <li key={message.id} className="notify-bell-item">
-                <div className="notify-bell-text">
-                  {/* Text, never markup: the content holds what a template's parameters were given. */}
-                  <span className="notify-bell-title">
-                    {message.templateNickname}：{message.templateContent}
-                  </span>
-                  <span className="notify-bell-time">{formatDateTime(message.createTime)}</span>
-                </div>
-                <Button size="small" type="link" onClick={() => void markRead([message.id])}>
-                  {t('notifyMessage.readOne')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Spin>
-      <div className="notify-bell-footer">
-        <Button
-          disabled={unread === 0}
-          onClick={() =>
-            void markAllRead().then(() => {
-              toast.success(t('notifyMessage.readAllDone'));
-            })
-          }
-        >
-          {t('notifyMessage.readAll')}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => {
-            onLeave();
-            void navigate(MY_NOTIFY_MESSAGE_PATH);
-          }}
-        >
-          {t('notifyMessage.viewAll')}
-        </Button>
-      </div>
-    </div>
-  );
-}
+// The popover's body comes on the first click: the header of every page carries only the badge.
+const BellPanel = lazy(() => import('./bell-panel'));
 
 /** The header's 站内信 bell: the unread count on a badge, and the latest unread in a popover. */
 export default function NotifyBell() {
@@ -80,7 +23,13 @@ export default function NotifyBell() {
       open={open}
       onOpenChange={setOpen}
       title={t('notifyMessage.latestUnread')}
-      content={open ? <BellPanel unread={count} onLeave={() => setOpen(false)} /> : null}
+      content={
+        open ? (
+          <Suspense fallback={<div className="notify-bell-panel" />}>
+            <BellPanel unread={count} onLeave={() => setOpen(false)} />
+          </Suspense>
+        ) : null
+      }
     >
       <Tooltip title={label} placement="bottom" open={open ? false : undefined}>
         <Button

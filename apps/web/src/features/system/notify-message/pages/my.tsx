@@ -53,10 +53,10 @@ export default function MyNotifyMessagePage() {
   const readTag = (read: boolean) => (read ? <Tag>{t('notifyMessage.read')}</Tag> : <Tag color="warning">{t('notifyMessage.unread')}</Tag>);
 
   const columns: TableColumnsType<NotifyMessage> = [
-    { title: t('notifyMessage.sender'), dataIndex: 'templateNickname', width: 160, ellipsis: true },
+    { title: t('notifyMessage.sender'), dataIndex: 'templateNickname', width: 130, ellipsis: true },
     dateTimeColumn(t('notifyMessage.sendTime'), 'createTime'),
     dictColumn(t('notifyMessage.type'), 'templateType', DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE, 110),
-    { title: t('notifyMessage.content'), dataIndex: 'templateContent', ellipsis: true },
+    { title: t('notifyMessage.content'), dataIndex: 'templateContent', width: 280, ellipsis: true },
     { title: t('notifyMessage.readStatus'), dataIndex: 'readStatus', width: 100, align: 'center', render: readTag },
     dateTimeColumn(t('notifyMessage.readTime'), 'readTime'),
     actionsColumn(t('common.actions'), 100, (row) => (
