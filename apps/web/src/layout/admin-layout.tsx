@@ -141,7 +141,7 @@ export default function AdminLayout() {
       )}
       <div className="main-container" style={{ marginLeft: sidebarWidth }}>
         <header className={`app-header${fixedHeader ? ' fixed-header' : ''}`}>
-          <div className="navbar">
+          <div className={showTopNav ? 'navbar with-top-nav' : 'navbar'}>
             <Tooltip title={t('layout.toggleSidebar')}>
               <Button
                 type="text"
