@@ -147,6 +147,11 @@ describe('站内信: send by template, the receiver reads it, and nobody else ca
     const sent = await send('order-shipped', carolId, { x: 'y' }, carol);
     expect(sent.code).toBe(0);
     expect((await api<Page<Message>>('GET', '/system/notify-message/my-page', carol, { pageNo: 1, pageSize: 10 })).data.list.map((m) => m.templateContent)).toEqual(['租户的 y']);
+    // Carol cannot mark tenant 1's messages read by their ids.
+    const aliceMessage = await send('order-shipped', aliceId, { name: 'A', order: 1 });
+    const aliceUnread = await unread(alice);
+    expect(await api('PUT', '/system/notify-message/update-read', carol, { ids: String(aliceMessage.data) })).toMatchObject({ code: 0 });
+    expect(await unread(alice)).toBe(aliceUnread);
     // Tenant 1's user cannot be sent to from tenant 2, nor its message read from tenant 1.
     expect(await send('order-shipped', aliceId, { x: 'y' }, carol)).toMatchObject({ code: NotifyErrors.NOTIFY_SEND_USER_NOT_EXISTS.code });
     expect(await api('GET', '/system/notify-message/get', admin, { id: sent.data! })).toMatchObject({ code: NotifyErrors.NOTIFY_MESSAGE_NOT_EXISTS.code });

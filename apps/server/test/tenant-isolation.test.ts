@@ -60,7 +60,10 @@ type EntityKey =
   | 'mailAccountList'
   | 'mailTemplate'
   | 'mailTemplateList'
-  | 'mailLog';
+  | 'mailLog'
+  | 'notifyTemplate'
+  | 'notifyTemplateList'
+  | 'notifyMessage';
 
 interface EntityFixture {
   kind: Kind;
@@ -83,6 +86,8 @@ const ENTITIES: Record<string, EntityFixture> = {
   'mail-account': { kind: 'tenant', table: 'system_mail_account', entity: 'mailAccount' },
   'mail-template': { kind: 'tenant', table: 'system_mail_template', entity: 'mailTemplate' },
   'mail-log': { kind: 'tenant', table: 'system_mail_log', entity: 'mailLog' },
+  'notify-template': { kind: 'tenant', table: 'system_notify_template', entity: 'notifyTemplate' },
+  'notify-message': { kind: 'tenant', table: 'system_notify_message', entity: 'notifyMessage' },
   /** Grants: addressed by roleId / userId. */
   permission: { kind: 'tenant' },
   tenant: { kind: 'platform' },
@@ -132,6 +137,7 @@ const ROUTE_ENTITY: Record<string, EntityKey> = {
   // A batch delete takes a dependency-free row of its own: the single delete has taken the other.
   '/admin-api/system/mail-account/delete-list': 'mailAccountList',
   '/admin-api/system/mail-template/delete-list': 'mailTemplateList',
+  '/admin-api/system/notify-template/delete-list': 'notifyTemplateList',
 };
 
 /** Reads addressed by an optional query id the walk gives them (an entity's rules by its model). */
@@ -144,6 +150,8 @@ const UPDATES_OF_LOOSE_ROWS = new Set(['/admin-api/pay/order/submit', '/app-api/
 const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
   '/admin-api/pay/order/submit': { channelExtras: { result: 'wait' } },
   '/app-api/pay/order/submit': { channelExtras: { result: 'wait' } },
+  // Both tenants hold a template of this code (a code is unique per tenant); the receiver is the side's user.
+  '/admin-api/system/notify-template/send-notify': { templateCode: 'iso-notify', userType: 2, templateParams: {} },
 };
 
 /** Lists that need a search term: one both tenants' fixture rows match (nicknames `aaisonick`, `bbisonick`). */
@@ -186,7 +194,7 @@ const NOT_ID_ADDRESSED: Array<[RegExp, string]> = [
   [/^\/admin-api\/system\/public-config$/, 'public settings'],
   [/^\/admin-api\/system\/tenant\/get-id-by-name$/, 'public: the sign-in form resolves a tenant name'],
   [/^\/admin-api\/system\/tenant\/get-by-website$/, "public: the Vue 3 UI's sign-in page resolves its website to a tenant's id and name"],
-  [/^\/admin-api\/system\/notify-message\/get-unread-count$/, "the caller's own unread count (0 until 站内信 exists: vue3-ui-frame.test.ts)"],
+  [/^\/admin-api\/system\/notify-message\/(get-unread-count|update-read|update-all-read)$/, "the caller's own messages: counted, or marked read by id or all (notify-message.test.ts: another user's and another tenant's stay unread)"],
   [/^\/admin-api\/system\/user\/profile\//, "the caller's own profile"],
   [/^\/admin-api\/system\/social-user\//, "the caller's own social bindings (social-login.test.ts: per tenant)"],
   [/^\/admin-api\/system\/oauth2\//, "the OAuth2 endpoints: the caller's own consent, and client apps authenticated by their secret (oauth2.test.ts: codes, approvals and tokens per tenant)"],
@@ -377,6 +385,10 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
       toMails: [`${marker}@example.com`], accountId: mailAccount, fromMail: `${marker}@example.com`, templateId: mailTemplate, templateCode: `${marker}-mail`,
       templateNickname: null, templateTitle: `${marker}标题`, templateContent: `<p>${marker}</p>`, templateParams: '{}', sendStatus: 10, userId: null, userType: null,
     });
+    const notifyTemplateRow = (code: string) => ({ name: `${marker}站内信模板`, code, nickname: marker, content: `${marker}内容`, type: 2, params: '[]', status: 0, remark: null });
+    const notifyTemplate = await insert('system_notify_template', notifyTemplateRow('iso-notify'));
+    const looseNotifyTemplate = await insert('system_notify_template', notifyTemplateRow(`${marker}-notify2`));
+    const listNotifyTemplate = await insert('system_notify_template', notifyTemplateRow(`${marker}-notify3`));
     await insert('system_login_log', { logType: 100, result: 10, username: `${marker}user01`, userIp: '10.0.0.9', userAgent: `${marker}-agent`, userId: user });
     await insert('system_operate_log', { userId: user, module: `${marker}模块`, name: `${marker}操作`, type: 3, startTime: new Date(), duration: 1, exts: null });
     await insert('system_sms_log', {
@@ -458,6 +470,10 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
     const openTask = async (processInstanceId: number) =>
       (await db.selectFrom('bpm_task').select('id').where('processInstanceId', '=', processInstanceId).where('result', '=', 1).executeTakeFirstOrThrow()).id;
     expect((await asAdmin('PUT', 'task/approve', { id: await openTask(advanced), reason: `${marker}同意` })).code).toBe(0);
+    // A message to the tenant's admin, so its own lists (my-page, get-unread-list) have a row of its tenant.
+    const notifyMessage = await insert('system_notify_message', {
+      userId: adminId, userType: 2, templateId: notifyTemplate, templateCode: 'iso-notify', templateNickname: marker, templateContent: `${marker}内容`, templateType: 2, templateParams: '{}',
+    });
     const leave = await insert('bpm_oa_leave', { userId: adminId, type: 1, reason: `${marker}请假`, startTime: new Date(), endTime: new Date(), day: 0, result: 1, processInstanceId: null });
     return {
       tenantId,
@@ -468,6 +484,7 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         user, role, dept, post, notice, merchant, app, channel, order, refund, demo, form, group, model, definition, rule, instance, task: await openTask(instance), leave,
         rejectTask: await openTask(rejectInstance), transferTask: await openTask(transferInstance), cancelInstance,
         mailAccount, mailAccountList: listMailAccount, mailTemplate, mailTemplateList: listMailTemplate, mailLog,
+        notifyTemplate, notifyTemplateList: listNotifyTemplate, notifyMessage,
       },
       loose: {
         user: looseUser,
@@ -497,6 +514,9 @@ describe('tenant isolation: walking every /admin-api/system, /admin-api/pay, /ad
         mailTemplate: looseMailTemplate,
         mailTemplateList: listMailTemplate,
         mailLog,
+        notifyTemplate: looseNotifyTemplate,
+        notifyTemplateList: listNotifyTemplate,
+        notifyMessage,
       },
     };
   }

@@ -177,7 +177,7 @@ describe('the Vue 3 UI frame', () => {
       expect(await t.api({ method: 'GET', url: '/admin-api/system/tenant/simple-list', headers: H1 })).toMatchObject({ code: 401 });
     });
 
-    it('answers the unread count honestly: 0, to signed-in users', async () => {
+    it('answers the unread count to signed-in users: 0 with no messages', async () => {
       expect(await api('GET', '/system/notify-message/get-unread-count')).toEqual({ code: 0, msg: '', data: 0 });
       expect(await t.api({ method: 'GET', url: '/admin-api/system/notify-message/get-unread-count', headers: H1 })).toMatchObject({ code: 401 });
     });
