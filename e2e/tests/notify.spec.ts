@@ -25,6 +25,15 @@ test('站内信模板 测试 sends one to the chosen user, and 站内信消息 l
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('系统消息');
   await shot('notify-template-1440');
+  await view.getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page, '添加站内信模板');
+  await expect(form.getByText('系统消息')).toBeVisible();
+  await shot('notify-template-form-1440');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await shot('notify-template-form-800');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await form.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(form).toBeHidden();
   await row.getByRole('button', { name: /测\s*试/ }).click();
   const send = dialog(page, '测试发送站内信');
   await send.getByRole('combobox', { name: '接收人' }).click();

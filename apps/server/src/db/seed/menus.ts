@@ -227,15 +227,15 @@ export const SEED_MENUS: SeedMenu[] = [
   { id: 2141, parentId: 2130, name: '邮件记录', type: 2, sort: 2, path: 'mail-log', icon: 'log', component: 'system/mail/log/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 2142, parentId: 2141, name: '日志查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:mail-log:query', visible: true, keepAlive: true, status: 0 },
   { id: 5101, parentId: 2141, name: '日志导出', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:mail-log:export', visible: true, keepAlive: true, status: 0 },
-  // 消息中心 → 站内信管理 (the reference's ids)
-  { id: 2144, parentId: 2739, name: '站内信管理', type: 1, sort: 3, path: 'notify', icon: 'message', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
-  { id: 2145, parentId: 2144, name: '站内信模板', type: 2, sort: 0, path: 'notify-template', icon: 'documentation', component: 'system/notify/template/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  // 消息中心 → 站内信 (the reference's ids and page names; the directory's name is short enough for the sidebar's third level)
+  { id: 2144, parentId: 2739, name: '站内信', type: 1, sort: 3, path: 'notify', icon: 'message', component: null, permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2145, parentId: 2144, name: '模板管理', type: 2, sort: 0, path: 'notify-template', icon: 'documentation', component: 'system/notify/template/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 2146, parentId: 2145, name: '站内信模板查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:notify-template:query', visible: true, keepAlive: true, status: 0 },
   { id: 2147, parentId: 2145, name: '站内信模板创建', type: 3, sort: 2, path: '', icon: '', component: '', permission: 'system:notify-template:create', visible: true, keepAlive: true, status: 0 },
   { id: 2148, parentId: 2145, name: '站内信模板更新', type: 3, sort: 3, path: '', icon: '', component: '', permission: 'system:notify-template:update', visible: true, keepAlive: true, status: 0 },
   { id: 2149, parentId: 2145, name: '站内信模板删除', type: 3, sort: 4, path: '', icon: '', component: '', permission: 'system:notify-template:delete', visible: true, keepAlive: true, status: 0 },
   { id: 2150, parentId: 2145, name: '发送测试站内信', type: 3, sort: 5, path: '', icon: '', component: '', permission: 'system:notify-template:send-notify', visible: true, keepAlive: true, status: 0 },
-  { id: 2151, parentId: 2144, name: '站内信消息', type: 2, sort: 1, path: 'notify-message', icon: 'log', component: 'system/notify/message/index', permission: '', visible: true, keepAlive: true, status: 0 },
+  { id: 2151, parentId: 2144, name: '消息记录', type: 2, sort: 1, path: 'notify-message', icon: 'log', component: 'system/notify/message/index', permission: '', visible: true, keepAlive: true, status: 0 },
   { id: 2152, parentId: 2151, name: '站内信消息查询', type: 3, sort: 1, path: '', icon: '', component: '', permission: 'system:notify-message:query', visible: true, keepAlive: true, status: 0 },
   // 错误码管理 (devtools reference §6.5)
   { id: 1110, parentId: 1, name: '错误码管理', type: 2, sort: 12, path: 'error-code', icon: 'code', component: 'system/errorCode/index', permission: '', visible: true, keepAlive: true, status: 0 },
