@@ -84,6 +84,8 @@ export default defineConfig({
       // A route that fails unexpectedly, for the API error log screen (refused in production too).
       ERROR_TEST_HOOK: 'true',
       LOG_LEVEL: 'warn',
+      // The header bell asks for the unread count this often: a message sent through the API shows within seconds.
+      NOTIFY_POLL_SECONDS: '2',
       LOGIN_IP_LIMIT: '100000',
       LOGIN_USERNAME_LIMIT: '100000',
       LOGIN_MAX_FAILURES: '0',

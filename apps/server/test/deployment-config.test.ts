@@ -80,3 +80,24 @@ describe('TRUST_PROXY', () => {
     expect(await loginIpOf(t, '198.51.100.7')).toBe('198.51.100.7');
   });
 });
+
+describe('NOTIFY_POLL_SECONDS', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('is 60 s unless set, and refuses a poll faster than 2 s or slower than an hour', () => {
+    expect(loadConfig({}).notifyPollSeconds).toBe(60);
+    expect(loadConfig({ NOTIFY_POLL_SECONDS: '5' }).notifyPollSeconds).toBe(5);
+    expect(() => loadConfig({ NOTIFY_POLL_SECONDS: '1' })).toThrow(/NOTIFY_POLL_SECONDS/);
+    expect(() => loadConfig({ NOTIFY_POLL_SECONDS: '3601' })).toThrow(/NOTIFY_POLL_SECONDS/);
+  });
+
+  it('reaches the web app through the public configuration, before sign-in', async () => {
+    t = await createTestApp({ notifyPollSeconds: 7 });
+    const res = await t.api<{ notifyPollSeconds: number }>({ method: 'GET', url: '/admin-api/system/public-config' });
+    expect(res.data.notifyPollSeconds).toBe(7);
+  });
+});

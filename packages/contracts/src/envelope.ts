@@ -31,5 +31,7 @@ export const PublicConfig = Type.Object({
   captchaEnabled: Type.Boolean(),
   tenantEnabled: Type.Boolean(),
   demoMode: Type.Boolean(),
+  /** Seconds between the web app's unread 站内信 count requests. */
+  notifyPollSeconds: Type.Integer({ minimum: 2, maximum: 3600 }),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

@@ -28,6 +28,8 @@ export interface AppConfig {
   errorTestHook: boolean;
   tenantEnabled: boolean;
   demoMode: boolean;
+  /** How often the web app asks for the unread 站内信 count (seconds); it also asks on focus and on another tab's read. */
+  notifyPollSeconds: number;
   logLevel: string;
   /** On unless NODE_ENV names another mode (development, test): a real install is production by default. */
   production: boolean;
@@ -124,6 +126,13 @@ const int = (v: string | undefined, fallback: number, name: string): number => {
   return n;
 };
 
+/** The bell's poll: at least 2 s (a busy console must not hammer the server), at most an hour. */
+function pollSeconds(v: string | undefined): number {
+  const n = int(v, 60, 'NOTIFY_POLL_SECONDS');
+  if (n < 2 || n > 3600) throw new Error(`Invalid NOTIFY_POLL_SECONDS: "${v}" (expected 2 to 3600)`);
+  return n;
+}
+
 /** Origins separated by spaces or commas (`https://host[:port]`): nothing else, as they go into a page's policy. */
 function origins(v: string | undefined, name: string): string[] {
   const list = (v ?? '').split(/[\s,]+/).filter(Boolean);
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     errorTestHook: bool(env.ERROR_TEST_HOOK, false),
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     demoMode: bool(env.DEMO_MODE, false),
+    notifyPollSeconds: pollSeconds(env.NOTIFY_POLL_SECONDS),
     logLevel: env.LOG_LEVEL || 'info',
     production,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -191,6 +191,7 @@ export function AppRoutes() {
                 ),
               },
               { path: 'user/profile', element: <PageElement component="system/user/profile" /> },
+              { path: 'user/notify-message', element: <PageElement component="system/notify-message/my" /> },
               { path: 'job/log', element: <PageElement component="infra/job/log" /> },
               { path: 'pay/cashier', element: <PageElement component="pay/cashier/index" /> },
               { path: 'bpm/manager/form/edit', element: <PageElement component="bpm/form/edit" /> },

@@ -20,6 +20,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { FullscreenButton, LanguageSwitch, SearchButton, SizeSelect, UserDropdown } from './header-actions';
 import { useCurrentPage } from './use-current-page';
 import { useTagsStore } from './tags-store';
+import { HeaderBell } from './header-bell';
 import './layout.css';
 
 // Pages close their own tab through shared/routing (the edit page of 代码生成 after saving); every page renders
@@ -140,7 +141,7 @@ export default function AdminLayout() {
       )}
       <div className="main-container" style={{ marginLeft: sidebarWidth }}>
         <header className={`app-header${fixedHeader ? ' fixed-header' : ''}`}>
-          <div className="navbar">
+          <div className={showTopNav ? 'navbar with-top-nav' : 'navbar'}>
             <Tooltip title={t('layout.toggleSidebar')}>
               <Button
                 type="text"
@@ -155,6 +156,7 @@ export default function AdminLayout() {
             </div>
             <div className="navbar-right">
               <SearchButton />
+              <HeaderBell />
               {!isMobile && <FullscreenButton />}
               <SizeSelect />
               <LanguageSwitch className="navbar-action" />

@@ -8,10 +8,12 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_SIZES, useAppStore, type ComponentSize } from '../shared/ui/app-store';
 import { useAuthStore } from '../shared/auth/auth-store';
+import { MY_NOTIFY_MESSAGE_PATH } from '../shared/routing/route-table';
 import { LanguageSwitch } from '../shared/components/language-switch';
 import { toast, confirm } from '../shared/ui/feedback';
 import { ClickDropdown } from '@/shared/components/click-dropdown';
@@ -118,12 +120,14 @@ export function UserDropdown() {
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: t('layout.personalCentre') },
+          { key: 'notify', icon: <MessageOutlined />, label: t('layout.myNotifyMessage') },
           { key: 'settings', icon: <SettingOutlined />, label: t('layout.layoutSettings') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/user/profile');
+          else if (key === 'notify') void navigate(MY_NOTIFY_MESSAGE_PATH);
           else if (key === 'settings') setSettingsOpen(true);
           else confirmLogout();
         },

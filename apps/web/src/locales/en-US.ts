@@ -97,6 +97,7 @@ export const enUS: LocaleMessages = {
   },
   routes: {
     personalCentre: 'Personal centre',
+    myNotifyMessage: 'My messages',
     dictData: 'Dictionary data',
     jobLog: 'Job run log',
     codegenEdit: 'Edit code generation',
@@ -143,6 +144,7 @@ export const enUS: LocaleMessages = {
     sizeChanged: 'Layout size changed',
     language: 'Language',
     personalCentre: 'Personal centre',
+    myNotifyMessage: 'My messages',
     layoutSettings: 'Layout settings',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out of the system?',

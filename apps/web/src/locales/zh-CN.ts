@@ -96,6 +96,7 @@ export const zhCN = {
   },
   routes: {
     personalCentre: '个人中心',
+    myNotifyMessage: '我的站内信',
     dictData: '字典数据',
     jobLog: '调度日志',
     codegenEdit: '修改生成配置',
@@ -142,6 +143,7 @@ export const zhCN = {
     sizeChanged: '设置布局大小成功',
     language: '语言',
     personalCentre: '个人中心',
+    myNotifyMessage: '我的站内信',
     layoutSettings: '布局设置',
     logout: '退出登录',
     logoutConfirm: '确定注销并退出系统吗？',

@@ -1,5 +1,5 @@
 import { http } from '../api/http';
-import { usePublicConfigStore, type PublicConfig } from './public-config-store';
+import { DEFAULT_NOTIFY_POLL_SECONDS, usePublicConfigStore, type PublicConfig } from './public-config-store';
 
 /** Loads the server switches once; on failure the defaults (captcha on, single tenant) stay. */
 export async function loadPublicConfig(): Promise<void> {
@@ -9,6 +9,7 @@ export async function loadPublicConfig(): Promise<void> {
       captchaEnabled: config?.captchaEnabled !== false,
       tenantEnabled: config?.tenantEnabled === true,
       demoMode: config?.demoMode === true,
+      notifyPollSeconds: Number.isInteger(config?.notifyPollSeconds) && config.notifyPollSeconds >= 2 ? config.notifyPollSeconds : DEFAULT_NOTIFY_POLL_SECONDS,
     });
   } catch {
     usePublicConfigStore.setState({ loaded: true });

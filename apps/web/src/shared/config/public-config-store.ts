@@ -5,7 +5,12 @@ export interface PublicConfig {
   captchaEnabled: boolean;
   tenantEnabled: boolean;
   demoMode: boolean;
+  /** Seconds between the header bell's unread-count requests. */
+  notifyPollSeconds: number;
 }
+
+/** The server's default, used until it answers (or if an older server does not say). */
+export const DEFAULT_NOTIFY_POLL_SECONDS = 60;
 
 interface PublicConfigState extends PublicConfig {
   loaded: boolean;
@@ -17,6 +22,7 @@ export const usePublicConfigStore = create<PublicConfigState>()((set) => ({
   captchaEnabled: true,
   tenantEnabled: false,
   demoMode: false,
+  notifyPollSeconds: DEFAULT_NOTIFY_POLL_SECONDS,
   loaded: false,
   setConfig: (config) => set({ ...config, loaded: true }),
 }));

@@ -35,9 +35,13 @@ export const HOME_PATH = '/audit/lawyer';
 
 export const PROFILE_PATH = '/user/profile';
 
+/** 我的站内信: the header bell's 查看全部 and the user menu open it (the Vue 3 UI's /user/notify-message). */
+export const MY_NOTIFY_MESSAGE_PATH = '/user/notify-message';
+
 /** Static pages inside the layout (spec §2 "Static routes"). */
 export const STATIC_ROUTE_META: RouteMeta[] = [
   { path: PROFILE_PATH, title: '个人中心', titleKey: 'routes.personalCentre', keepAlive: false, affix: false, hidden: true, parents: [], component: null },
+  { path: MY_NOTIFY_MESSAGE_PATH, title: '我的站内信', titleKey: 'routes.myNotifyMessage', keepAlive: false, affix: false, hidden: true, parents: [], component: 'system/notify-message/my' },
   {
     path: '/dict/type/data/:dictId',
     title: '字典数据',

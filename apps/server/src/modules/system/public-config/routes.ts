@@ -15,6 +15,7 @@ const publicConfigRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         captchaEnabled: app.config.captchaEnabled,
         tenantEnabled: app.config.tenantEnabled,
         demoMode: app.config.demoMode,
+        notifyPollSeconds: app.config.notifyPollSeconds,
       }),
   );
   done();
