@@ -72,12 +72,9 @@ function sampleDefinition(): Definition {
 const WARM_ROUNDS = 4;
 let warming: Promise<void> | undefined;
 
-/** Warms the generator once per process; a failure is reported to `onError` and the next call tries again. */
+/** Warms the generator once per process (until closeGenerator); a failure is reported to `onError`, not retried. */
 export function warmGenerator(onError: (err: unknown) => void = () => undefined): Promise<void> {
-  warming ??= warmGenerate(sampleDefinition(), WARM_ROUNDS).catch((err: unknown) => {
-    warming = undefined;
-    onError(err);
-  });
+  warming ??= warmGenerate(sampleDefinition(), WARM_ROUNDS).catch(onError);
   return warming;
 }
 
