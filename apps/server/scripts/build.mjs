@@ -18,10 +18,15 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@console/') && !INLINED.has(name));
 
 // Split: main.js starts opening the database before it loads the web server's chunk (see src/main.ts). The
-// workflow's engine thread and the sensitive words' build thread have their own entries, dist/engine-worker.js and
-// dist/automaton-worker.js (src/platform/worker-thread.ts finds them).
+// workflow's engine thread, the sensitive words' build thread and 代码生成's formatting thread have their own entries,
+// dist/engine-worker.js, dist/automaton-worker.js and dist/format-worker.js (src/platform/worker-thread.ts finds them).
 const result = await build({
-  entryPoints: ['src/main.ts', 'src/modules/bpm/runtime/engine-worker.ts', 'src/modules/system/sensitive-word/automaton-worker.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/modules/bpm/runtime/engine-worker.ts',
+    'src/modules/system/sensitive-word/automaton-worker.ts',
+    'src/modules/infra/codegen/format-worker.mjs',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -48,7 +53,7 @@ fs.cpSync(new URL('../src/modules/infra/codegen/templates/', import.meta.url), n
   recursive: true,
   filter: (file) => !file.endsWith('.md'),
 });
-console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js, dist/automaton-worker.js)');
+console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js, dist/automaton-worker.js, dist/format-worker.js)');
 
 // The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).
 // Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
-import type * as Prettier from 'prettier';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
 import { checkBindings } from './clashes';
 import { errorBlock } from './error-block';
+import { formatFiles, warmFormatter } from './format';
 import { commentText, jsString, propertyKey, sqlName, sqlString, templateText } from './escape';
 import { buildModel, sqlIdentifier, type FieldModel, type GenModel } from './model';
 import { checkDefinitionNames, namesOfClass } from './names';
@@ -16,7 +16,8 @@ import { webView } from './web-view';
 /*
  * 代码生成's engine: a definition → the files of a module in this repository's own shape (templates/README.md lists
  * them). Templates are Eta files beside this one (copied to dist/codegen-templates by the build); their output is
- * formatted with Prettier at the width the repository is written in, so whitespace in a template never shows.
+ * formatted with Prettier at the width the repository is written in (format.ts, on a thread of its own), so
+ * whitespace in a template never shows.
  */
 
 export interface GeneratedFile {
@@ -208,33 +209,8 @@ function targets(model: GenModel): Array<[template: string, filePath: string]> {
 /** The line a developer adds to apps/server/src/modules/extensions.ts (the only one written by hand). */
 export const extensionLine = (model: GenModel) => `export { default as ${model.moduleName}${model.pascal} } from './${model.moduleName}/${model.kebab}';`;
 
-/** Prettier, loaded on the first preview only (it is large), then kept. */
-let prettier: Promise<typeof Prettier> | undefined;
-
-/**
- * Formatted files by what the template rendered: a preview run again, or after one setting changed, formats only the
- * files whose text changed (Prettier is nine tenths of a preview). Bounded: a 60-column table's files are ~90 kB.
- */
-const formatted = new Map<string, string>();
-const FORMATTED_MAX = 64;
-
-/**
- * Prettier's babel-ts parser: the same output as its typescript parser for what the templates write (the committed
- * example, test/codegen-demo.test.ts, pins it), in half the time.
- */
-async function format(code: string, filePath: string): Promise<string> {
-  const key = `${filePath}\n${code}`;
-  const known = formatted.get(key);
-  if (known !== undefined) return known;
-  const { format: prettierFormat } = await (prettier ??= import('prettier'));
-  const text = await prettierFormat(code, { filepath: filePath, parser: 'babel-ts', printWidth: 160, singleQuote: true, trailingComma: 'all' });
-  if (formatted.size >= FORMATTED_MAX) formatted.delete(formatted.keys().next().value!);
-  formatted.set(key, text);
-  return text;
-}
-
-/** The files of a definition, in the order above, formatted. */
-export async function generate(definition: Definition): Promise<GeneratedFile[]> {
+/** A definition's model and view, its names checked: what a render needs, or the reason it is refused. */
+function prepare(definition: Definition) {
   if (definition.columns.length === 0) throw new ServiceError(CodegenErrors.CODEGEN_COLUMN_NOT_EXISTS);
   // A definition stored before names.ts's rule: refused as an import or an update of it would be.
   checkDefinitionNames(definition);
@@ -244,7 +220,16 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
   if (model.pk.field !== 'id' || (model.pk.kind !== 'Long' && model.pk.kind !== 'Integer')) throw new ServiceError(CodegenErrors.CODEGEN_PRIMARY_KEY_UNSUPPORTED);
   const view = viewOf(model);
   checkBindings(view);
-  const paths = targets(model);
+  return { model, view, paths: targets(model) };
+}
+
+/** The files as the templates write them, before formatting. */
+const render = ({ view, paths }: ReturnType<typeof prepare>): GeneratedFile[] => paths.map(([template, filePath]) => ({ filePath, code: engine().render(template, view) }));
+
+/** The files of a definition, in the order above, formatted. */
+export async function generate(definition: Definition): Promise<GeneratedFile[]> {
+  const prepared = prepare(definition);
+  const { model, view, paths } = prepared;
   const pathOf = (template: string) => paths.find(([t]) => t === template)?.[1] ?? null;
   await checkRepository({
     tableName: model.tableName,
@@ -254,9 +239,14 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
     textsPath: pathOf('web-texts.ts.eta'),
     filePaths: paths.map(([, filePath]) => filePath),
   });
-  const files: GeneratedFile[] = [];
-  for (const [template, filePath] of paths) {
-    files.push({ filePath, code: await format(engine().render(template, view), filePath) });
-  }
-  return files;
+  return formatFiles(render(prepared));
+}
+
+/**
+ * Renders `definition` and formats it `rounds` times without keeping it: templates compiled, and Prettier loaded and
+ * run often enough for the JIT to have compiled its hot paths, before a preview.
+ */
+export async function warmGenerate(definition: Definition, rounds: number): Promise<void> {
+  const files = render(prepare(definition));
+  for (let i = 0; i < rounds; i += 1) await warmFormatter(files);
 }

@@ -59,15 +59,40 @@ export interface ModuleTarget {
   filePaths: readonly string[];
 }
 
+/** What the repository holds that a module could clash with: read at most once per SCAN_MS, not on every preview. */
+interface Scan {
+  schema: string;
+  tables: Array<{ file: string; keys: string[] }>;
+  extensions: string;
+  texts: Array<{ file: string; namespace: string | undefined }>;
+}
+const SCAN_MS = 5_000;
+let scanned: { at: number; scan: Promise<Scan> } | undefined;
+
+function scan(base: string): Promise<Scan> {
+  if (scanned && performance.now() - scanned.at < SCAN_MS) return scanned.scan;
+  const read = (file: string) => fs.readFile(file, 'utf8').catch(() => '');
+  const rel = (file: string) => path.relative(base, file).split(path.sep).join('/');
+  const fresh = (async (): Promise<Scan> => ({
+    schema: await read(path.join(base, SCHEMA)),
+    tables: await Promise.all((await filesNamed(path.join(base, MODULES), 'table.ts')).map(async (f) => ({ file: rel(f), keys: databaseKeys(await read(f)) }))),
+    extensions: await read(path.join(base, EXTENSIONS)),
+    texts: await Promise.all(
+      (await filesNamed(path.join(base, FEATURES), 'texts.ts')).map(async (f) => ({ file: rel(f), namespace: /registerFeatureTexts\('([^']+)'/.exec(await read(f))?.[1] })),
+    ),
+  }))();
+  scanned = { at: performance.now(), scan: fresh };
+  fresh.catch(() => (scanned = undefined));
+  return fresh;
+}
+
 /** Refuses a module whose files or names would clash with the repository's own, naming the clash. */
 export async function checkRepository(target: ModuleTarget): Promise<void> {
   const base = repositoryRoot();
   if (!base) return;
   const clash = (what: string, existing: string) => new ServiceError(CodegenErrors.CODEGEN_NAME_CONFLICT, what, existing);
-  const read = (file: string) => fs.readFile(path.join(base, file), 'utf8').catch(() => '');
-  const rel = (file: string) => path.relative(base, file).split(path.sep).join('/');
 
-  const ownTable = await read(target.tablePath);
+  const ownTable = await fs.readFile(path.join(base, target.tablePath), 'utf8').catch(() => '');
   const regenerating = databaseKeys(ownTable).includes(target.tableName);
   if (!regenerating) {
     for (const file of target.filePaths) {
@@ -75,23 +100,20 @@ export async function checkRepository(target: ModuleTarget): Promise<void> {
     }
   }
 
-  const schema = await read(SCHEMA);
+  const { schema, tables, extensions, texts } = await scan(base);
   if (databaseKeys(schema).includes(target.tableName)) throw clash(`表 ${target.tableName}`, `${SCHEMA} 中 Database 已有的同名表`);
-  for (const file of await filesNamed(path.join(base, MODULES), 'table.ts')) {
-    if (rel(file) === target.tablePath) continue;
-    if (databaseKeys(await fs.readFile(file, 'utf8')).includes(target.tableName)) throw clash(`表 ${target.tableName}`, `${rel(file)} 中 Database 已有的同名表`);
+  for (const { file, keys } of tables) {
+    if (file !== target.tablePath && keys.includes(target.tableName)) throw clash(`表 ${target.tableName}`, `${file} 中 Database 已有的同名表`);
   }
   if (new RegExp(`^export (?:interface|type|const|function|class) ${target.tableType}\\b`, 'm').test(schema)) {
     throw clash(`类型 ${target.tableType}`, `${SCHEMA} 中的同名类型`);
   }
 
   const ownExtension = `./${path.posix.relative(MODULES, path.posix.dirname(target.tablePath))}`;
-  for (const line of (await read(EXTENSIONS)).matchAll(/export \{ default as ([\w$]+) \} from '([^']+)'/g)) {
+  for (const line of extensions.matchAll(/export \{ default as ([\w$]+) \} from '([^']+)'/g)) {
     if (line[1] === target.namespace && line[2] !== ownExtension) throw clash(`扩展名 ${target.namespace}`, `${EXTENSIONS} 中已有的同名扩展`);
   }
-  for (const file of await filesNamed(path.join(base, FEATURES), 'texts.ts')) {
-    if (rel(file) === target.textsPath) continue;
-    const registered = /registerFeatureTexts\('([^']+)'/.exec(await fs.readFile(file, 'utf8'))?.[1];
-    if (registered === target.namespace) throw clash(`文本命名空间 ${target.namespace}`, `${rel(file)} 中已注册的同名文本`);
+  for (const { file, namespace } of texts) {
+    if (file !== target.textsPath && namespace === target.namespace) throw clash(`文本命名空间 ${target.namespace}`, `${file} 中已注册的同名文本`);
   }
 }

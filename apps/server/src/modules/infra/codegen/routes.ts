@@ -23,11 +23,19 @@ import { Envelope, OkTrue } from '../../../platform/schemas';
 import { generate } from './generate';
 import { forPinnedUi } from './preview-paths';
 import * as codegen from './service';
+import { closeGenerator, warmGenerator } from './warm';
 import { zipFiles } from './zip';
 
 /** 代码生成: /infra/codegen/* (devtools reference §2). Definitions are shared by every tenant, as in the original. */
 const routes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const tags = ['代码生成'];
+  // The list or edit page comes before a preview: its request, once let in, warms the generator in the background
+  // (warm.ts). A preview or download itself does not, as its own formatting would queue behind the warm-up.
+  app.addHook('preHandler', (request, _reply, next) => {
+    if (!/\/(preview|download)$/.test(request.routeOptions.url ?? '')) void warmGenerator((err) => request.log.warn({ err }, 'codegen warm-up failed'));
+    next();
+  });
+  app.addHook('onClose', closeGenerator);
 
   app.get(
     '/infra/codegen/db/table/list',
