@@ -59,7 +59,10 @@ export function createDriver(page, base) {
   async function set(scope, label, value) {
     const item = formItem(scope, label);
     await item.waitFor({ state: 'visible', timeout: 5000 });
-    if (typeof value === 'object' && value.file) {
+    if (typeof value === 'object' && value.text) {
+      // a custom control (the CRON field with its generator menu): typed into its first input
+      await item.locator('input').first().fill(value.text);
+    } else if (typeof value === 'object' && value.file) {
       const upload = page.waitForResponse((r) => r.url().includes('/admin-api/infra/file/'), { timeout: 15_000 });
       await item.locator('input[type=file]').setInputFiles(value.file);
       await upload;
@@ -132,11 +135,13 @@ export function createDriver(page, base) {
 
   const searchForm = () => page.locator('form.el-form').first();
   async function search(fields) {
+    if (!Object.keys(fields).length) return; // a screen without a search form (数据源配置)
     await fillForm(fields, searchForm());
     await page.locator('button').filter({ hasText: exact('搜索') }).first().click();
     await settle();
   }
   async function resetSearch() {
+    if (!(await page.locator('button').filter({ hasText: exact('重置') }).count())) return;
     await page.locator('button').filter({ hasText: exact('重置') }).first().click();
     await settle();
   }

@@ -312,11 +312,13 @@ systemScreens.push(
     actions: [['批量删除旧行', async (d) => {
       await d.open('/system/social/client');
       await d.search({ 应用名: 'sc' });
-      if (!(await d.page.locator('.el-table__body-wrapper tr.el-table__row').count())) return;
-      await d.page.locator('.el-table__header-wrapper .el-checkbox').first().click();
-      await d.toolbar('批量删除').click();
-      await d.confirmBox();
+      // this screen has no batch delete: one by one
+      while (await d.page.locator('.el-table__body-wrapper tr.el-table__row').count()) {
+        await d.page.locator('.el-table__body-wrapper tr.el-table__row').first().locator('button').filter({ hasText: /^\s*删除\s*$/ }).click();
+        await d.confirmBox();
+      }
     }]].concat(crudActions({
+      batch: false,
       path: '/system/social/client',
       key: (tag) => `sc${tag}`,
       create: (name, tag, n) => ({ 应用名: name, 社交平台: { '': '钉钉', b1: 'GitHub', b2: '码云' }[n], 用户类型: '管理员', 客户端编号: name, 客户端密钥: 'sec' }),
