@@ -44,7 +44,7 @@ export const infraScreens = [
       extra: (name) => [
         ['测试', async (d, tag) => {
           await d.rowButton(name(tag), '测试').click();
-          await d.settle();
+          await d.confirmBox({ write: false }); // its alert: 测试通过 and the file's address
         }],
         ['主配置', async (d, tag) => {
           await d.rowButton(name(tag), '主配置').click();
@@ -166,6 +166,7 @@ export const infraScreens = [
         await d.rowButton(state.tables[0], '编辑').click();
         await d.settle();
         await d.page.locator('.el-tabs').first().waitFor({ state: 'visible', timeout: 10_000 });
+        await d.page.locator('.el-tabs__item').filter({ hasText: '基本信息' }).click();
         await d.fillForm({ 作者: 'v3writes' }, d.page.locator('.el-tab-pane:visible'));
         // new names, so the files it generates do not collide with the module the table belongs to
         await d.page.locator('.el-tabs__item').filter({ hasText: '生成信息' }).click();
