@@ -63,19 +63,17 @@ await browser.close();
 
 for (const r of report) {
   const { label, opts } = r;
-  {
-    const mine = d.calls.filter((c) => c.step === label);
-    const failed = mine.filter((c) => c.status !== 200 || (c.code !== 0 && c.code !== 200));
-    // A refusal the reference gives too, or a defect of the UI itself (opts.known), is listed apart.
-    const refused = opts.refusal ? failed.filter((c) => opts.refusal.test(`${c.method} ${c.path} ${c.code} ${c.msg}`)) : [];
-    Object.assign(r, {
-      writes: mine.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${c.code}`),
-      failed: failed.filter((c) => !refused.includes(c)).map((c) => `${c.method} ${c.path}${c.query} → ${c.status} ${c.code} ${c.msg}`),
-      refused: refused.map((c) => `${c.method} ${c.path} → ${c.code} ${c.msg}${opts.why ? ` (${opts.why})` : ''}`),
-      console: d.consoleErrors.filter((e) => e.step === label).map((e) => e.text),
-    });
-    delete r.opts;
-  }
+  const mine = d.calls.filter((c) => c.step === label);
+  const failed = mine.filter((c) => c.status !== 200 || (c.code !== 0 && c.code !== 200));
+  // A refusal the reference gives too, or a defect of the UI itself (opts.refusal, opts.why), is listed apart.
+  const refused = opts.refusal ? failed.filter((c) => opts.refusal.test(`${c.method} ${c.path} ${c.code} ${c.msg}`)) : [];
+  Object.assign(r, {
+    writes: mine.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${c.code}`),
+    failed: failed.filter((c) => !refused.includes(c)).map((c) => `${c.method} ${c.path}${c.query} → ${c.status} ${c.code} ${c.msg}`),
+    refused: refused.map((c) => `${c.method} ${c.path} → ${c.code} ${c.msg}${opts.why ? ` (${opts.why})` : ''}`),
+    console: d.consoleErrors.filter((e) => e.step === label).map((e) => e.text),
+  });
+  delete r.opts;
 }
 
 for (const r of report) {
