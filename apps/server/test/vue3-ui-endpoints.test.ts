@@ -75,6 +75,21 @@ describe('dictionaries, SMS templates, 代码生成, jobs', () => {
     expect((await get<unknown[]>('/infra/codegen/table/list?dataSourceConfigId=424242')).data).toEqual([]);
   });
 
+  it('answers 前端类型 (frontType), which its 生成信息 form requires, and saves the form back with it', async () => {
+    const front = await get<Array<{ value: string; label: string }>>('/system/dict-data/type?type=infra_codegen_front_type');
+    expect(front.data.map((d) => d.value)).toEqual(['90']);
+    await ctx.t.api({ method: 'POST', url: '/admin-api/infra/codegen/create-list', token: ctx.token, payload: { dataSourceConfigId: 0, tableNames: ['system_post'] } });
+    const listed = (await get<Array<{ id: number; tableName: string }>>('/infra/codegen/table/list?dataSourceConfigId=0')).data.find((t) => t.tableName === 'system_post')!;
+    const detail = (await get<{ table: Record<string, unknown>; columns: Array<Record<string, unknown>> }>(`/infra/codegen/detail?tableId=${listed.id}`)).data;
+    expect(detail.table.frontType).toBe(90);
+    const save = (frontType: unknown) =>
+      ctx.t.api({ method: 'PUT', url: '/admin-api/infra/codegen/update', token: ctx.token, payload: { table: { ...detail.table, parentMenuId: 1, frontType }, columns: detail.columns } });
+    expect(await save(90)).toMatchObject({ code: 0 });
+    const refused = await save(20);
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('frontType');
+  });
+
   it('syncs the job schedule (POST /infra/job/sync)', async () => {
     expect(await ctx.t.api({ method: 'POST', url: '/admin-api/infra/job/sync', token: ctx.token })).toEqual({ code: 0, msg: '', data: true });
   });

@@ -32,6 +32,8 @@ export const DataScope = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD:
 export const CodegenTemplateType = { CRUD: 1, TREE: 2 } as const;
 /** CodegenSceneEnum: 1 管理后台 (/admin-api, permissions), 2 用户 APP (/app-api, signed-in member). */
 export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
+/** 前端类型 (dictionary infra_codegen_front_type): the one front end this generator writes, in the console's own style. */
+export const CodegenFrontType = { REACT_ANTD: 90 } as const;
 
 /** Form controls (CodegenColumnHtmlTypeEnum). The pinned UI also sends imageUpload/fileUpload, read as upload_*. */
 export const HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'upload_image', 'upload_file', 'editor'] as const;

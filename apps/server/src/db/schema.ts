@@ -927,6 +927,8 @@ export interface CodegenTableTable extends AuditColumns {
   classComment: string;
   author: string;
   templateType: number;
+  /** 前端类型: CodegenFrontType (90, React + Ant Design). */
+  frontType: Generated<number>;
   parentMenuId: number | null;
 }
 export interface CodegenColumnTable extends AuditColumns {

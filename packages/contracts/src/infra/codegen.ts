@@ -49,6 +49,8 @@ export const CodegenTableRow = Type.Object({
   classComment: Type.String(),
   author: Type.String(),
   templateType: Type.Integer(),
+  /** 前端类型 (the Vue 3 UI's field): always 90, React + Ant Design. */
+  frontType: Type.Integer(),
   parentMenuId: Nullable(Type.Integer()),
   createTime: Type.Integer(),
   updateTime: Type.Integer(),
@@ -120,6 +122,8 @@ export const CodegenTableUpdate = Body({
   classComment: Name(50, '类描述'),
   author: Name(50, '作者'),
   templateType: Type.Integer({ minimum: 1, maximum: 2, description: '生成模板' }),
+  // The Vue 3 UI's 生成信息 requires it; the only front end this generator writes is 90 (React + Ant Design).
+  frontType: Type.Optional(Nullable(Type.Integer({ minimum: 90, maximum: 90, description: '前端类型（90：React + Ant Design）' }))),
   parentMenuId: Type.Optional(Nullable(IdOrZero('上级菜单'))),
 });
 

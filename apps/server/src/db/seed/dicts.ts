@@ -49,6 +49,7 @@ export const SEED_DICT_TYPES: SeedDictType[] = [
   { id: 6, name: '参数类型', type: 'infra_config_type', status: 0, remark: '' },
   { id: 106, name: '代码生成模板类型', type: 'infra_codegen_template_type', status: 0, remark: '' },
   { id: 144, name: '代码生成的场景', type: 'infra_codegen_scene', status: 0, remark: '' },
+  { id: 168, name: '代码生成的前端类型', type: 'infra_codegen_front_type', status: 0, remark: '本系统只生成 React + Ant Design 前端' },
   { id: 146, name: '文件存储器', type: 'infra_file_storage', status: 0, remark: '' },
   { id: 138, name: '流程分类', type: 'bpm_model_category', status: 0, remark: '' },
   { id: 141, name: '流程的表单类型', type: 'bpm_model_form_type', status: 0, remark: '' },
@@ -185,6 +186,8 @@ export const SEED_DICT_DATA: SeedDictData[] = [
   // infra_codegen_scene
   { dictType: 'infra_codegen_scene', sort: 1, label: '管理后台', value: '1', colorType: '', cssClass: '', status: 0, remark: '' },
   { dictType: 'infra_codegen_scene', sort: 2, label: '用户 APP', value: '2', colorType: '', cssClass: '', status: 0, remark: '' },
+  // infra_codegen_front_type: the original lists its Vue templates (10–51); this generator writes React + Ant Design only.
+  { dictType: 'infra_codegen_front_type', sort: 1, label: 'React + Ant Design（本系统）', value: '90', colorType: '', cssClass: '', status: 0, remark: '' },
   // infra_file_storage
   { dictType: 'infra_file_storage', sort: 1, label: '数据库', value: '1', colorType: 'default', cssClass: '', status: 0, remark: '' },
   { dictType: 'infra_file_storage', sort: 2, label: '本地磁盘', value: '10', colorType: 'default', cssClass: '', status: 0, remark: '' },

@@ -39,6 +39,7 @@ export const TABLE_COLUMNS = [
   'classComment',
   'author',
   'templateType',
+  'frontType',
   'parentMenuId',
   'createTime',
   'updateTime',

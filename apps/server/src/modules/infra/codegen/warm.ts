@@ -1,3 +1,4 @@
+import { CodegenFrontType } from '@console/contracts/codes';
 import type { SchemaColumn } from '../db-schema/types';
 import { columnDefaults, tableNames } from './defaults';
 import { closeFormatter } from './format';
@@ -57,6 +58,7 @@ function sampleDefinition(): Definition {
       ...tableNames('warm_sample', '预热示例表'),
       author: 'admin',
       templateType: 1,
+      frontType: CodegenFrontType.REACT_ANTD,
       parentMenuId: 0,
       createTime: now,
       updateTime: now,

@@ -20,6 +20,7 @@ const TABLE: CodegenTable = {
   classComment: '文章',
   author: 'admin',
   templateType: 1,
+  frontType: 90,
   parentMenuId: null,
   createTime: 1_700_000_000_000,
   updateTime: 1_700_000_000_000,
