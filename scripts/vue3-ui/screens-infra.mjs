@@ -170,7 +170,7 @@ export const infraScreens = [
         await d.fillForm({ 作者: 'v3writes' }, d.page.locator('.el-tab-pane:visible'));
         // new names, so the files it generates do not collide with the module the table belongs to
         await d.page.locator('.el-tabs__item').filter({ hasText: '生成信息' }).click();
-        await d.fillForm({ 业务名: 'wdemo', 类名称: `WDemo${state.tables[0].length}` }, d.page.locator('.el-tab-pane:visible'));
+        await d.fillForm({ 业务名: 'wdemo', 类名称: `WDemo${state.tables[0].length}`, 上级菜单: '系统管理' }, d.page.locator('.el-tab-pane:visible'));
         await d.clickAndWrite(d.page.locator('button').filter({ hasText: /^\s*保存\s*$/ }));
         await d.open('/infra/codegen');
         await d.search({ 表名称: state.tables[0] });
