@@ -1,4 +1,4 @@
-// Walks today's Vue 3 admin UI (yudao-ui-admin-vue3, built by the lead, served by /work/vue3-ui/serve.mjs) against
+// Walks today's Vue 3 admin UI (yudao-ui-admin-vue3, built by the lead, served by scripts/serve-upstream-ui.mjs) against
 // a running server of ours: signs in, screenshots the home page with its sidebar, opens every system and infra page
 // of its sidebar and lists the API calls each page made that failed (HTTP status other than 200, or code ≠ 0).
 // Not a test: the UI's source is not in this repository. Usage (tenant on, captcha off on the server):

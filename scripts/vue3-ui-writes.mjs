@@ -1,5 +1,5 @@
 // Drives the WRITES of today's Vue 3 admin UI (yudao-ui-admin-vue3, built by the lead, served by
-// /work/vue3-ui/serve.mjs) against a running server of ours: per screen it creates, searches, edits, deletes (one
+// scripts/serve-upstream-ui.mjs) against a running server of ours: per screen it creates, searches, edits, deletes (one
 // and a batch) and presses the screen's other buttons, and prints every API call that failed (HTTP status other than
 // 200, or code ≠ 0) and every console error, per action. Not a test: the UI's source is not in this repository.
 // Usage (tenant on, captcha off on the server):
