@@ -58,8 +58,8 @@ describe('the edit page form', () => {
     const body = toUpdateBody(TABLE, COLUMNS, values);
 
     expect(Value.Check(CodegenUpdate, body)).toBe(true);
-    // The table's own fields, without what is not editable (its data source, its times).
-    const { dataSourceConfigId: _source, createTime: _created, updateTime: _updated, ...editable } = TABLE;
+    // The table's own fields, without what is not editable (its data source, its times, the one front end it writes).
+    const { dataSourceConfigId: _source, createTime: _created, updateTime: _updated, frontType: _front, ...editable } = TABLE;
     expect(body.table).toEqual({ ...editable, scene: 2, remark: null, parentMenuId: 1 });
     expect(body.columns.map((row) => row.id)).toEqual([1, 2, 3]);
     expect(body.columns[0]).toMatchObject({ listOperation: true, createOperation: false });
