@@ -134,6 +134,20 @@ describe('request layer: 401 handling', () => {
     expect(server.state.refreshCalls).toBe(2);
   });
 
+  it('a quiet request (a background poll) renews the session, but never opens the relogin dialog when it cannot', async () => {
+    const renewed = setup();
+    await expect(renewed.client.get<{ url: string }>('/poll', undefined, { quiet: true })).resolves.toEqual({ url: '/poll' });
+    expect(renewed.server.state.refreshCalls).toBe(1);
+
+    const expired = setup({ refreshSucceeds: false });
+    await expect(expired.client.get('/poll', undefined, { quiet: true })).rejects.toMatchObject({ code: 401, alreadyShown: false });
+    expect(expired.server.state.refreshCalls).toBe(1);
+    expect(expired.feedback.confirmRelogin).not.toHaveBeenCalled();
+    // The next request the user makes asks.
+    await expect(expired.client.get('/list')).rejects.toMatchObject({ code: 401 });
+    expect(expired.feedback.confirmRelogin).toHaveBeenCalledTimes(1);
+  });
+
   it('without a refresh token the relogin dialog opens once and no refresh is attempted', async () => {
     const { client, server, feedback } = setup({ refreshToken: null });
     await Promise.allSettled(['/a', '/b', '/c'].map((url) => client.get(url)));

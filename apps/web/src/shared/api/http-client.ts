@@ -9,7 +9,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the request without the bearer token (login, captcha, public config). */
   skipToken?: boolean;
-  /** Tell the user nothing when it fails (optional look-ups); the caller still gets the rejection. */
+  /**
+   * Tell the user nothing when it fails (optional look-ups, background polls); the caller still gets the rejection.
+   * A 401 still renews the session with the refresh token, but never opens the relogin dialog: a poll must not bring
+   * it back every few seconds after the user dismissed it; the next request the user makes asks.
+   */
   quiet?: boolean;
 }
 
@@ -175,13 +179,17 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
       });
   }
 
+  /** The session could not be renewed: ask the user to sign in again, unless the request was a quiet one. */
+  function sessionExpired(config: RequestConfig): ApiError {
+    if (config.quiet) return new ApiError(401, feedback.text('request.sessionExpired'), false);
+    promptRelogin();
+    return new ApiError(401, feedback.text('request.sessionExpired'), true);
+  }
+
   async function handleUnauthorized(config: RequestConfig, message: string, sentAccessToken: string | null): Promise<unknown> {
     if (config.isTokenRefresh) throw new ApiError(401, message, false);
-    if (config.isReplay) {
-      // Still unauthorised with a fresh token: refreshing again would loop.
-      promptRelogin();
-      throw new ApiError(401, feedback.text('request.sessionExpired'), true);
-    }
+    // Still unauthorised with a fresh token: refreshing again would loop.
+    if (config.isReplay) throw sessionExpired(config);
     try {
       await withRefreshLock(async () => {
         const current = session.getAccessToken();
@@ -190,8 +198,7 @@ export function createHttpClient({ feedback, session, transport = fetchTransport
         await refreshOnce();
       });
     } catch {
-      promptRelogin();
-      throw new ApiError(401, feedback.text('request.sessionExpired'), true);
+      throw sessionExpired(config);
     }
     return send({ ...config, isReplay: true });
   }
