@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { closeAllFeedback } from '@/shared/ui/feedback';
 // Every test sees the app's zh-CN messages, as the app does (shared/i18n holds none of its own).
 import '../app/i18n-setup';
 import '../locales/features';
@@ -21,8 +22,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // antd's toasts, notifications and confirm boxes live outside the rendered tree, with timers of their own (a toast
+  // counts its 5 s by animation frames): close them with the test, or a timer fires after the test file's window is
+  // gone ("window is not defined", reported against whichever file ran last).
+  if (typeof window !== 'undefined') await act(closeAllFeedback);
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 

@@ -41,3 +41,12 @@ export function notifyError(title: string): void {
 export function confirm(options: ModalFuncProps): void {
   void load().then(({ Modal }) => Modal.confirm({ mask: { closable: false }, ...options }));
 }
+
+/** Closes every open toast, notification and confirm box; nothing to do when none was ever shown. */
+export async function closeAllFeedback(): Promise<void> {
+  if (!antd) return;
+  const { message, notification, Modal } = await antd;
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+}
