@@ -1,5 +1,5 @@
 import type { PageParams } from '@console/contracts/envelope';
-import { formatMessage, MailErrors } from '@console/contracts/error-codes';
+import { MailErrors } from '@console/contracts/error-codes';
 import { MAIL_MAX_PARAMS } from '@console/contracts/mail';
 import { templateParams } from '@console/contracts/sms';
 import type { MailTemplateCreate, MailTemplateFilter, MailTemplateUpdate } from '@console/contracts/system/mail-template';
@@ -7,22 +7,18 @@ import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
-import { badField, ServiceError } from '../../../platform/errors';
+import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { mapUniqueViolation } from '../../../platform/unique';
+import { assertCodeFree, storedParams, withParamList, writeTemplate } from '../message-template';
 
 type Actor = { id: number };
 
 export const TEMPLATE_COLUMNS = ['id', 'name', 'code', 'accountId', 'nickname', 'title', 'content', 'params', 'status', 'remark', 'createTime'] as const;
 
-/** The stored parameter list (JSON text) as the array it is. */
-export const withParamList = <R extends { params: string }>(row: R) => ({ ...row, params: JSON.parse(row.params) as string[] });
-
 const notFound = () => new ServiceError(MailErrors.MAIL_TEMPLATE_NOT_EXISTS);
-const duplicateCode = (code: string) => ({ code: MailErrors.MAIL_TEMPLATE_CODE_EXISTS.code, msg: formatMessage(MailErrors.MAIL_TEMPLATE_CODE_EXISTS.msg, code) });
-/** The per-tenant unique constraint on (tenant_id, code): a racing create of the same code. */
-const uniqueCode = (code: string) => ({ uk_system_mail_template_code: duplicateCode(code) });
+/** The per-tenant unique constraint on (tenant_id, code), and the error a clash is answered with. */
+const UNIQUE_CODE = { constraint: 'uk_system_mail_template_code', error: MailErrors.MAIL_TEMPLATE_CODE_EXISTS };
 
 /** The `{param}` names of a template: its title's, then its content's. */
 export const mailTemplateParams = (title: string, content: string) => templateParams(`${title}\n${content}`);
@@ -62,11 +58,7 @@ async function templateValues(trx: Db, input: Static<typeof MailTemplateCreate>,
   const account = await trx.selectFrom('system_mail_account').select('id').where('id', '=', input.accountId).forShare().executeTakeFirst();
   if (!account) throw new ServiceError(MailErrors.MAIL_ACCOUNT_NOT_EXISTS);
   const code = input.code.trim();
-  let same = trx.selectFrom('system_mail_template').select('id').where('code', '=', code);
-  if (exceptId !== undefined) same = same.where('id', '<>', exceptId);
-  if (await same.executeTakeFirst()) throw new ServiceError(duplicateCode(code));
-  const params = mailTemplateParams(input.title, input.content);
-  if (params.length > MAIL_MAX_PARAMS) throw badField('content', `参数至多 ${MAIL_MAX_PARAMS} 个`);
+  await assertCodeFree(trx, 'system_mail_template', code, exceptId, UNIQUE_CODE.error);
   return {
     name: input.name.trim(),
     code,
@@ -74,44 +66,36 @@ async function templateValues(trx: Db, input: Static<typeof MailTemplateCreate>,
     nickname: input.nickname?.trim() || null,
     title: input.title,
     content: input.content,
-    params: JSON.stringify(params),
+    params: storedParams(mailTemplateParams(input.title, input.content), MAIL_MAX_PARAMS),
     status: input.status,
     remark: input.remark ?? null,
   };
 }
 
 export async function createTemplate(db: Db, actor: Actor, input: Static<typeof MailTemplateCreate>): Promise<number> {
-  const row = await mapUniqueViolation(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const values = await templateValues(trx, input);
-        return trx
-          .insertInto('system_mail_template')
-          .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      }),
-    uniqueCode(input.code.trim()),
-  );
+  const row = await writeTemplate(db, input.code.trim(), UNIQUE_CODE, async (trx) => {
+    const values = await templateValues(trx, input);
+    return trx
+      .insertInto('system_mail_template')
+      .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   return row.id;
 }
 
 export function updateTemplate(db: Db, actor: Actor, input: Static<typeof MailTemplateUpdate>): Promise<{ before: TemplateRecord; after: TemplateRecord }> {
-  return mapUniqueViolation(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('system_mail_template').select(TEMPLATE_COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound();
-        const after = await trx
-          .updateTable('system_mail_template')
-          .set({ ...(await templateValues(trx, input, input.id)), updater: String(actor.id), updateTime: new Date() })
-          .where('id', '=', input.id)
-          .returning(TEMPLATE_COLUMNS)
-          .executeTakeFirstOrThrow();
-        return { before: withParamList(before), after: withParamList(after) };
-      }),
-    uniqueCode(input.code.trim()),
-  );
+  return writeTemplate(db, input.code.trim(), UNIQUE_CODE, async (trx) => {
+    const before = await trx.selectFrom('system_mail_template').select(TEMPLATE_COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound();
+    const after = await trx
+      .updateTable('system_mail_template')
+      .set({ ...(await templateValues(trx, input, input.id)), updater: String(actor.id), updateTime: new Date() })
+      .where('id', '=', input.id)
+      .returning(TEMPLATE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return { before: withParamList(before), after: withParamList(after) };
+  });
 }
 
 /** The send log keeps its copy of the template (code, title, content), so a deleted template's history still reads. */

@@ -1,5 +1,5 @@
 import type { PageParams } from '@console/contracts/envelope';
-import { formatMessage, NotifyErrors } from '@console/contracts/error-codes';
+import { NotifyErrors } from '@console/contracts/error-codes';
 import { NOTIFY_MAX_PARAMS } from '@console/contracts/notify';
 import { templateParams } from '@console/contracts/sms';
 import type { NotifyTemplateCreate, NotifyTemplateFilter, NotifyTemplateUpdate } from '@console/contracts/system/notify-template';
@@ -7,22 +7,18 @@ import type { Static } from 'typebox';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange } from '../../../platform/date-range';
-import { badField, ServiceError } from '../../../platform/errors';
+import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
-import { mapUniqueViolation } from '../../../platform/unique';
+import { assertCodeFree, storedParams, withParamList, writeTemplate } from '../message-template';
 
 type Actor = { id: number };
 
 export const TEMPLATE_COLUMNS = ['id', 'name', 'code', 'nickname', 'content', 'type', 'params', 'status', 'remark', 'createTime'] as const;
 
-/** The stored parameter list (JSON text) as the array it is. */
-const withParamList = <R extends { params: string }>(row: R) => ({ ...row, params: JSON.parse(row.params) as string[] });
-
 const notFound = () => new ServiceError(NotifyErrors.NOTIFY_TEMPLATE_NOT_EXISTS);
-const duplicateCode = (code: string) => ({ code: NotifyErrors.NOTIFY_TEMPLATE_CODE_DUPLICATE.code, msg: formatMessage(NotifyErrors.NOTIFY_TEMPLATE_CODE_DUPLICATE.msg, code) });
-/** The per-tenant unique constraint on (tenant_id, code): a racing create of the same code. */
-const uniqueCode = (code: string) => ({ uk_system_notify_template_code: duplicateCode(code) });
+/** The per-tenant unique constraint on (tenant_id, code), and the error a clash is answered with. */
+const UNIQUE_CODE = { constraint: 'uk_system_notify_template_code', error: NotifyErrors.NOTIFY_TEMPLATE_CODE_DUPLICATE };
 
 function templateQuery(db: Db, filter: Static<typeof NotifyTemplateFilter>) {
   let q = db.selectFrom('system_notify_template');
@@ -60,55 +56,43 @@ export function listSimpleTemplates(db: Db) {
 
 async function templateValues(trx: Db, input: Static<typeof NotifyTemplateCreate>, exceptId?: number) {
   const code = input.code.trim();
-  let same = trx.selectFrom('system_notify_template').select('id').where('code', '=', code);
-  if (exceptId !== undefined) same = same.where('id', '<>', exceptId);
-  if (await same.executeTakeFirst()) throw new ServiceError(duplicateCode(code));
-  const params = templateParams(input.content);
-  if (params.length > NOTIFY_MAX_PARAMS) throw badField('content', `参数至多 ${NOTIFY_MAX_PARAMS} 个`);
+  await assertCodeFree(trx, 'system_notify_template', code, exceptId, UNIQUE_CODE.error);
   return {
     name: input.name.trim(),
     code,
     nickname: input.nickname.trim(),
     content: input.content,
     type: input.type,
-    params: JSON.stringify(params),
+    params: storedParams(templateParams(input.content), NOTIFY_MAX_PARAMS),
     status: input.status,
     remark: input.remark ?? null,
   };
 }
 
 export async function createTemplate(db: Db, actor: Actor, input: Static<typeof NotifyTemplateCreate>): Promise<number> {
-  const row = await mapUniqueViolation(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const values = await templateValues(trx, input);
-        return trx
-          .insertInto('system_notify_template')
-          .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      }),
-    uniqueCode(input.code.trim()),
-  );
+  const row = await writeTemplate(db, input.code.trim(), UNIQUE_CODE, async (trx) => {
+    const values = await templateValues(trx, input);
+    return trx
+      .insertInto('system_notify_template')
+      .values({ ...values, creator: String(actor.id), updater: String(actor.id) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   return row.id;
 }
 
 export function updateTemplate(db: Db, actor: Actor, input: Static<typeof NotifyTemplateUpdate>): Promise<{ before: TemplateRecord; after: TemplateRecord }> {
-  return mapUniqueViolation(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('system_notify_template').select(TEMPLATE_COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
-        if (!before) throw notFound();
-        const after = await trx
-          .updateTable('system_notify_template')
-          .set({ ...(await templateValues(trx, input, input.id)), updater: String(actor.id), updateTime: new Date() })
-          .where('id', '=', input.id)
-          .returning(TEMPLATE_COLUMNS)
-          .executeTakeFirstOrThrow();
-        return { before: withParamList(before), after: withParamList(after) };
-      }),
-    uniqueCode(input.code.trim()),
-  );
+  return writeTemplate(db, input.code.trim(), UNIQUE_CODE, async (trx) => {
+    const before = await trx.selectFrom('system_notify_template').select(TEMPLATE_COLUMNS).where('id', '=', input.id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound();
+    const after = await trx
+      .updateTable('system_notify_template')
+      .set({ ...(await templateValues(trx, input, input.id)), updater: String(actor.id), updateTime: new Date() })
+      .where('id', '=', input.id)
+      .returning(TEMPLATE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return { before: withParamList(before), after: withParamList(after) };
+  });
 }
 
 /** Messages keep their copy of the template (code, nickname, type, rendered text), so they still read after this. */

@@ -10,13 +10,11 @@ import { ServiceError } from '../../../platform/errors';
 import { escapeLike } from '../../../platform/like';
 import { paginate } from '../../../platform/paging';
 import { mapUniqueViolation } from '../../../platform/unique';
+import { withParamList } from '../message-template';
 
 type Actor = { id: number };
 
 export const TEMPLATE_COLUMNS = ['id', 'type', 'status', 'code', 'name', 'content', 'params', 'remark', 'apiTemplateId', 'channelId', 'channelCode', 'createTime'] as const;
-
-/** The stored parameter list (JSON text) as the array it is. */
-export const withParamList = <R extends { params: string }>(row: R) => ({ ...row, params: JSON.parse(row.params) as string[] });
 
 export function templateQuery(db: Db, filter: Static<typeof SmsTemplateFilter>) {
   let q = db.selectFrom('system_sms_template');
