@@ -1,22 +1,2 @@
-import type { SchemaColumn } from '../../src/modules/infra/db-schema/types';
-
-/** A column as a schema reader answers it: nullable, no key, no default, no comment unless `rest` says otherwise. */
-export const column = (name: string, ordinal: number, dataType: string, rest: Partial<SchemaColumn> = {}): SchemaColumn => ({
-  name,
-  ordinal,
-  dataType,
-  length: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  defaultValue: null,
-  defaultSql: null,
-  identity: null,
-  generated: null,
-  enumValues: null,
-  elementType: null,
-  comment: '',
-  ...rest,
-  ...(rest.defaultValue !== undefined && rest.defaultSql === undefined ? { defaultSql: rest.defaultValue } : {}),
-});
+/** A column as a schema reader answers it (the source's builder; tests call it `column`). */
+export { schemaColumn as column } from '../../src/modules/infra/db-schema/column';

@@ -1,4 +1,5 @@
 import { CodegenFrontType } from '@console/contracts/codes';
+import { schemaColumn } from '../db-schema/column';
 import type { SchemaColumn } from '../db-schema/types';
 import { columnDefaults, tableNames } from './defaults';
 import { closeFormatter } from './format';
@@ -12,24 +13,8 @@ import type { Definition } from './service';
  * thread started and warm. Servers that never use 代码生成 (and tests) pay nothing.
  */
 
-const column = (name: string, dataType: string, comment: string, extra: Partial<SchemaColumn> = {}): SchemaColumn => ({
-  name,
-  ordinal: 0,
-  dataType,
-  length: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  defaultValue: null,
-  defaultSql: null,
-  identity: null,
-  generated: null,
-  enumValues: null,
-  elementType: null,
-  comment,
-  ...extra,
-});
+/** A sample column with its comment, numbered in order below. */
+const column = (name: string, dataType: string, comment: string, extra: Partial<SchemaColumn> = {}) => ({ name, dataType, comment, extra });
 
 /** A table with a column of each value kind and form control, as an import would define it. */
 const SAMPLE_COLUMNS: SchemaColumn[] = [
@@ -43,7 +28,7 @@ const SAMPLE_COLUMNS: SchemaColumn[] = [
   column('publish_time', 'timestamptz', '发布时间'),
   column('creator', 'varchar(64)', '', { nullable: false, defaultSql: "''" }),
   column('create_time', 'timestamptz', '', { nullable: false, defaultSql: 'now()' }),
-];
+].map(({ name, dataType, comment, extra }, index) => schemaColumn(name, index + 1, dataType, { comment, ...extra }));
 
 function sampleDefinition(): Definition {
   const now = Date.now();
