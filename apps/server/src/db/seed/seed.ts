@@ -20,7 +20,7 @@ export const ADMIN_USER_ID = 1;
  * rows, anything below) bumps it: a start-up runs the seed only when the version recorded in the
  * database (table seed_version) differs from this one, so restarts skip it and an upgrade applies it.
  */
-export const SEED_VERSION = 23;
+export const SEED_VERSION = 24;
 
 // Any fixed number: serialises concurrent seeders across processes on one PostgreSQL.
 const SEED_LOCK = 48080002;
@@ -55,12 +55,12 @@ async function claimSeedVersion(trx: Db): Promise<{ previous: number | undefined
 
 const DEPTS = [
   { id: 100, name: '芋道源码', parentId: 0, sort: 0, leaderUserId: 1 },
-  { id: 101, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 104 },
+  { id: 101, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: null },
   { id: 102, name: '长沙分公司', parentId: 100, sort: 2, leaderUserId: null },
-  { id: 103, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 104 },
+  { id: 103, name: '研发部门', parentId: 101, sort: 1, leaderUserId: null },
   { id: 104, name: '市场部门', parentId: 101, sort: 2, leaderUserId: null },
   { id: 105, name: '测试部门', parentId: 101, sort: 3, leaderUserId: null },
-  { id: 106, name: '财务部门', parentId: 101, sort: 4, leaderUserId: 103 },
+  { id: 106, name: '财务部门', parentId: 101, sort: 4, leaderUserId: null },
   { id: 107, name: '运维部门', parentId: 101, sort: 5, leaderUserId: null },
   { id: 108, name: '市场部门', parentId: 102, sort: 1, leaderUserId: null },
   { id: 109, name: '财务部门', parentId: 102, sort: 2, leaderUserId: null },
@@ -140,6 +140,11 @@ export async function seed(db: Db): Promise<boolean> {
       .values(DEPTS.map((d) => ({ ...d, phone: '15888888888', email: 'ry@qq.com', status: 0, tenantId: SYSTEM_TENANT_ID, ...audit })))
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Seeds before 24 named the original's demo users 103 and 104 as leaders, users this seed never creates: both
+    // upstream UIs then showed 未知【103】. A leader an administrator has since set (an existing user) stays.
+    await sql`update system_dept d set leader_user_id = null
+      where d.id in (101, 103, 106) and d.leader_user_id in (103, 104)
+        and not exists (select 1 from system_users u where u.id = d.leader_user_id)`.execute(trx);
     await trx
       .insertInto('system_post')
       .values(POSTS.map((p) => ({ ...p, status: 0, remark: null, tenantId: SYSTEM_TENANT_ID, ...audit })))
