@@ -325,7 +325,7 @@ describe('unused uploads', () => {
     const seeded = (await api<{ list: Job[] }>('GET', '/infra/job/page', undefined, { handlerName: 'unusedFileCleanJob' })).data.list[0]!;
     await api('PUT', '/infra/job/trigger', undefined, { id: String(seeded.id) });
     const [run] = await waitForLogs(seeded.id, (rows) => rows.length === 1 && rows[0]!.status !== 0);
-    expect(run).toMatchObject({ status: 1, result: '删除 7 天前上传、不再被引用的文件 2 个' });
+    expect(run).toMatchObject({ status: 1, result: '删除 7 天前上传、不再被引用的文件 2 个；直传后未登记的文件 0 个' });
 
     const left = (await db.selectFrom('infra_file').select('id').execute()).map((r) => r.id);
     expect(left).not.toContain(orphanAvatar.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startS3StandIn } from './support/s3-stand-in';
+import { sweepUnrecordedUploads } from '../src/modules/infra/file/presign';
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -127,6 +128,43 @@ describe('direct upload to S3 (presigned-url + create)', () => {
       expect(await create({ ...p, path: 'avatar/chosen-by-client.png' }, 'x.png')).toMatchObject({ code: 400 });
       expect(await create({ ...p, path: '../etc/0123456789abcdef0123456789abcdef.png' }, 'x.png')).toMatchObject({ code: 400 });
       expect(await create({ ...p, configId: 0 }, 'x.png')).toMatchObject({ code: 400 });
+    });
+
+    it('takes only a path it handed out, once', async () => {
+      // The shape of a handed-out path, but never handed out (before: judged by its shape only).
+      const refused = await create({ configId: s3ConfigId, uploadUrl: '', url: '', path: `avatar/${'0123456789abcdef'.repeat(2)}.png` }, 'x.png');
+      expect(refused).toMatchObject({ code: 400 });
+      expect(refused.msg).toContain('不是直传地址生成的文件路径');
+      const p = (await presign('once.png')).data;
+      await put(p.uploadUrl, TINY_PNG, 'image/png');
+      expect((await create(p, 'once.png')).code).toBe(0);
+      expect(await create(p, 'once.png')).toMatchObject({ code: 1001003000 });
+    });
+
+    it('sweeps the objects of uploads never recorded an hour after their URL expired, and keeps recorded files', async () => {
+      const abandoned = (await presign('abandoned.png')).data;
+      await put(abandoned.uploadUrl, TINY_PNG, 'image/png');
+      const kept = (await presign('kept.png')).data;
+      await put(kept.uploadUrl, TINY_PNG, 'image/png');
+      expect((await create(kept, 'kept.png')).code).toBe(0);
+      const fresh = (await presign('fresh.png')).data;
+      await put(fresh.uploadUrl, TINY_PNG, 'image/png');
+
+      // Not yet: the URL of each is good for ten minutes, then an hour's grace.
+      const tenMinutesOn = Date.now() + 11 * 60_000;
+      await sweepUnrecordedUploads(t.database.db, tenMinutesOn);
+      expect(s3.objectExists(abandoned.path)).toBe(true);
+
+      const later = Date.now() + 75 * 60_000;
+      await t.database.db.updateTable('infra_file_presign').set({ expireTime: new Date(later) }).where('path', '=', fresh.path).execute();
+      const swept = await sweepUnrecordedUploads(t.database.db, later);
+      expect(swept.failed).toBe(0);
+      expect(s3.objectExists(abandoned.path)).toBe(false);
+      expect(s3.objectExists(kept.path)).toBe(true);
+      expect(s3.objectExists(fresh.path)).toBe(true);
+      // Its path is forgotten: a late create is refused, and the recorded file still reads.
+      expect(await create(abandoned, 'abandoned.png')).toMatchObject({ code: 400 });
+      expect((await t.request({ method: 'GET', url: kept.url })).statusCode).toBe(200);
     });
 
     it('refuses a private directory, at presign and at create', async () => {

@@ -33,11 +33,12 @@ import * as m0030 from './migrations/0030_vue3_frame';
 import * as m0031 from './migrations/0031_mail';
 import * as m0032 from './migrations/0032_notify';
 import * as m0033 from './migrations/0033_codegen_front_type';
+import * as m0034 from './migrations/0034_file_presign';
 
 type Migration = { version: string; sql: string | (() => Promise<string>) };
 
 /** Applied in this order; a version once released never changes. A migration's SQL may be built when it runs. */
-const CORE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0024, m0025, m0026, m0027, m0028, m0029, m0030, m0031, m0032, m0033];
+const CORE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0024, m0025, m0026, m0027, m0028, m0029, m0030, m0031, m0032, m0033, m0034];
 
 /** Migrations of extension modules (modules/extensions.ts, installed by platform/extension.ts), applied after the console's own. */
 const extensionMigrations: Migration[] = [];

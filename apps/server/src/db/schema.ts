@@ -474,6 +474,14 @@ export interface FileTable extends AuditColumns {
   type: string | null;
   size: number;
 }
+export interface FilePresignTable {
+  id: Generated<number>;
+  configId: number;
+  path: string;
+  expireTime: Timestamp;
+  creator: Generated<string>;
+  createTime: Generated<Timestamp>;
+}
 export interface ServerProcessTable {
   instanceId: string;
   host: string;
@@ -972,6 +980,7 @@ export interface Database {
   system_users_dept_count: UserDeptCountTable;
   system_notice: NoticeTable;
   infra_file: FileTable;
+  infra_file_presign: FilePresignTable;
   infra_file_content: FileContentTable;
   infra_file_config: FileConfigTable;
   infra_data_source_config: DataSourceConfigTable;

@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { login: true },
       schema: { tags, summary: '获取文件预签名地址（前端直传 S3）', querystring: FilePresignQuery, response: { 200: Envelope(FilePresignedUrl) } },
     },
-    async (request) => success(await presignUpload(request.db, request.query.name, request.query.directory)),
+    async (request) => success(await presignUpload(request.db, request.query.name, request.query.directory, requireUser(request).id)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { at, dbNow } from '../../../db/timestamp';
 import type { JobHandler, JobHandlerRegistry } from '../../../platform/job-handlers';
 import { removeFile } from '../file/service';
+import { sweepUnrecordedUploads } from '../file/presign';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_RETENTION_DAYS = 30;
@@ -81,7 +82,7 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
   },
   {
     name: 'unusedFileCleanJob',
-    description: '清理不再被引用的头像和律师申请附件（参数：上传后保留天数，默认 7）',
+    description: '清理不再被引用的头像和律师申请附件（参数：上传后保留天数，默认 7），以及直传后未登记的文件',
     async run({ db, param }) {
       const days = retentionDays(param, 7);
       // Avatars replaced since, attachments of applications never submitted: no user or application cites them.
@@ -105,7 +106,9 @@ export const CLEANUP_HANDLERS: readonly JobHandler[] = [
         .limit(1000)
         .execute();
       for (const file of unused) await removeFile(db, file.id);
-      return `删除 ${days} 天前上传、不再被引用的文件 ${unused.length} 个`;
+      const direct = await sweepUnrecordedUploads(db);
+      const failed = direct.failed ? `，${direct.failed} 个暂时无法删除` : '';
+      return `删除 ${days} 天前上传、不再被引用的文件 ${unused.length} 个；直传后未登记的文件 ${direct.removed} 个${failed}`;
     },
   },
   {
