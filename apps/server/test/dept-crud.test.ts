@@ -44,7 +44,8 @@ describe('GET /system/dept/list, /list-all-simple and /get', () => {
     const res = await ctx.t.api<DeptRow[]>({ method: 'GET', url: `${URL}/list`, token: ctx.token });
     expect(res.code).toBe(0);
     expect(Object.keys(res.data[0]!).sort()).toEqual(['createTime', 'email', 'id', 'leaderUserId', 'name', 'parentId', 'phone', 'sort', 'status'].sort());
-    expect(res.data.find((d) => d.id === 103)).toMatchObject({ name: '研发部门', parentId: 101, leaderUserId: 104, phone: '15888888888', email: 'ry@qq.com' });
+    expect(res.data.find((d) => d.id === 103)).toMatchObject({ name: '研发部门', parentId: 101, leaderUserId: null, phone: '15888888888', email: 'ry@qq.com' });
+    expect(res.data.find((d) => d.id === 100)).toMatchObject({ name: '芋道源码', leaderUserId: 1 });
     const order = res.data.map((d) => [d.sort, d.id]);
     expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
