@@ -4,10 +4,10 @@ import serialize, { TypeResolver } from 'moddle-context-serializer';
 import { ServiceError } from '../../../platform/errors';
 import { parseBpmn } from '../model/bpmn';
 import { ElementsStep, LiveEngines } from './engine-bpmn-elements';
-import { compileGraph } from './engine-graph';
+import { compileGraph, type FlowGraph } from './engine-graph';
 import { FlowRun } from './engine-run';
 import { isOwnState } from './engine-state';
-import { DEFAULT_STEP_LIMITS, type CompiledProcess, type MultiInstance, type StepOutcome } from './engine-types';
+import { DEFAULT_STEP_LIMITS, type CompiledProcess, type MultiInstance, type StepLimits, type StepOutcome } from './engine-types';
 import { checkExpression, ExpressionError, hasExpression } from './expression';
 
 export { LiveEngines } from './engine-bpmn-elements';
@@ -127,6 +127,21 @@ export class EngineStep {
     return this.own ? this.own.finish() : this.elements!.finish();
   }
 }
+
+/**
+ * Our engine's steps as the request thread runs them (see EngineHost): a few microseconds each, nothing kept between
+ * steps — the saved state is read and written whole.
+ */
+export const ownEngine = {
+  start: (graph: FlowGraph, variables: Record<string, unknown>, limits: StepLimits): StepOutcome => guarded(() => FlowRun.start(graph, variables, limits).finish()),
+  complete: (graph: FlowGraph, state: string, executionId: string, limits: StepLimits): StepOutcome =>
+    guarded(() => {
+      const run = FlowRun.resume(graph, state, limits);
+      run.complete(executionId);
+      return run.finish();
+    }),
+  resume: (graph: FlowGraph, state: string, limits: StepLimits): StepOutcome => guarded(() => FlowRun.resume(graph, state, limits).finish()),
+};
 
 /** Runs our engine's work: a business error as it is, anything else as the step's failure with its reason. */
 export function guarded<T>(run: () => T): T {
