@@ -84,7 +84,8 @@ export async function compileProcess(xml: string): Promise<CompiledProcess> {
   const processes = (context.rootElement.rootElements ?? []).filter((root) => root.$type === 'bpmn:Process');
   for (const root of processes) visit(root.flowElements);
   const graph = compileGraph(processes);
-  let source: unknown;
+  // bpmn-elements' diagram is serialised now when it is what runs (deployment refuses what fails here), else if ever needed.
+  let source: unknown = graph ? undefined : serialize(context, TypeResolver(Elements));
   return {
     get source() {
       return (source ??= serialize(context, TypeResolver(Elements)));
