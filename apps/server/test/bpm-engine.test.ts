@@ -8,7 +8,8 @@ import { twoStepBpmn } from './support/bpmn';
 
 /**
  * The engine alone: instances saved before the runtime drove bpmn-elements' Definition itself (through bpmn-engine's
- * Engine, whose getState() wrapped the definition's) still resume — the database of a running console holds them.
+ * Engine, whose getState() wrapped the definition's) still resume in bpmn-elements — the database of a running
+ * console holds them — while new instances run on our engine.
  */
 describe('workflow engine', () => {
   it('resumes an instance saved through bpmn-engine’s wrapper, and its own saved state after that', async () => {
@@ -40,27 +41,37 @@ describe('workflow engine', () => {
     await expect(step.complete('hr_unknown')).rejects.toMatchObject({ code: 1009004003 });
   });
 
-  it('runs steps on its own thread: a kept engine for the next step, business errors with their code, and a new thread that recovers from the saved state', async () => {
+  it('runs bpmn-elements’ steps on its own thread (a kept engine for the next step, business errors with their code, a new thread that recovers from the saved state) and ours right here', async () => {
     const host = new EngineHost();
-    const definition = { id: 1, bpmnXml: twoStepBpmn('k', 'k') };
+    const xml = twoStepBpmn('k', 'k');
+    const definition = { id: 1, bpmnXml: xml, process: await compileProcess(xml) };
+    const saved = fs.readFileSync(path.join(__dirname, 'support/two-step-state-saved-by-bpmn-engine.json'), 'utf8');
     try {
-      const started = await host.start(definition, 'instance-9', { day: 2 });
-      expect(started.waiting.map((w) => w.key)).toEqual(['manager']);
-      expect(started.activities[0]!.time).toBeInstanceOf(Date);
+      // An instance saved in bpmn-elements' shape: on the thread, which keeps its waiting engine.
+      const afterManager = await host.complete(definition, 'instance-9', saved, 'manager_47e532d75a');
+      expect(afterManager.waiting.map((w) => w.key)).toEqual(['hr']);
+      expect(afterManager.state).toMatch(/^\{"name":/);
+      expect(afterManager.activities[0]!.time).toBeInstanceOf(Date);
       expect(await host.kept()).toBe(1);
-      const refused = host.complete(definition, 'instance-9', started.state!, 'hr_unknown');
+      const refused = host.complete(definition, 'instance-9', afterManager.state!, 'hr_unknown');
       await expect(refused).rejects.toBeInstanceOf(ServiceError);
       await expect(refused).rejects.toMatchObject({ code: 1009004003, message: '流程执行失败，原因：no waiting task hr_unknown' });
 
       // The thread stops (as a crashed one would be replaced): the next step's thread is sent the diagram and
       // recovers the instance from the state the database would hold.
       await host.close();
-      const afterManager = await host.complete(definition, 'instance-9', started.state!, started.waiting[0]!.executionId);
-      expect(afterManager.waiting.map((w) => w.key)).toEqual(['hr']);
-      expect(await host.kept()).toBe(1);
       const ended = await host.complete(definition, 'instance-9', afterManager.state!, afterManager.waiting[0]!.executionId);
       expect(ended.state).toBeNull();
       expect(await host.kept()).toBe(0);
+
+      // A new instance: our engine, on this thread, nothing kept; its errors come back the same way.
+      const started = await host.start(definition, 'instance-10', { day: 2 });
+      expect(started.state).toMatch(/^\{"v":1,/);
+      await expect(host.complete(definition, 'instance-10', started.state!, 'hr_unknown')).rejects.toMatchObject({ code: 1009004003, message: '流程执行失败，原因：no waiting task hr_unknown' });
+      const next = await host.complete(definition, 'instance-10', started.state!, started.waiting[0]!.executionId);
+      expect(next.waiting.map((w) => w.key)).toEqual(['hr']);
+      expect(await host.kept()).toBe(0);
+      expect([host.steps, host.failedSteps]).toEqual([6, 2]);
     } finally {
       await host.close();
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../src/platform/errors';
 import { taskCandidates } from '../src/modules/bpm/runtime/assignee';
+import { ElementsStep, LiveEngines } from '../src/modules/bpm/runtime/engine-bpmn-elements';
+import { compileProcess } from '../src/modules/bpm/runtime/engine';
 import { forgetDefinitionRuntimes } from '../src/modules/bpm/runtime/service';
 import { diagramBpmn, twoStepBpmn, type DiagramFlow, type DiagramNode } from './support/bpmn';
 import { createTestCluster, type Envelope, type TestApp } from './support/test-app';
@@ -227,23 +229,20 @@ describe('workflow runtime across processes', () => {
     }
   });
 
-  it('keeps a waiting engine for the next step, but only for the state it saved (moved on elsewhere, or rolled back)', async () => {
+  it('takes each step from the saved state, whichever process moved the instance last; no engine is kept for ours', async () => {
     const kept = (app: TestApp) => app.app.bpmEngines.kept();
-    // Started through a: a keeps the engine. The first approval through b: b recovers from the saved state.
     const [keptA, keptB] = [await kept(a), await kept(b)];
     const id = await start(twoStep, a);
-    expect(await kept(a)).toBe(keptA + 1);
     const managerTask = (await todo('leader')).find((t) => t.processInstance.id === id)!;
     await ok(call(b, users.leader!.tokenB, 'PUT', 'task/approve', { id: managerTask.id, reason: 'b' }));
-    expect(await kept(b)).toBe(keptB + 1);
-    // a still keeps the engine waiting in the first step; the database says the second: a recovers, and finishes.
     const hrTask = (await todo('boss')).find((t) => t.processInstance.id === id)!;
     await ok(call(a, users.boss!.token, 'PUT', 'task/approve', { id: hrTask.id, reason: 'a' }));
-    expect(await kept(a)).toBe(keptA);
     expect(await instanceOf(id)).toMatchObject({ status: 2, result: 2 });
+    // Our engine's steps run on the request thread from the saved state: nothing is kept between them.
+    expect([await kept(a), await kept(b)]).toEqual([keptA, keptB]);
 
     // A step that fails after the engine moved on (the next step's only candidate is disabled) is rolled back; the
-    // engine it moved is not used for the state the database still has.
+    // next approval starts again from the state the database still has.
     const blocked = await deploy('kept_engine_rollback', twoStepBpmn('kept_engine_rollback', 'kept_engine_rollback'), {
       manager: { type: 30, options: [users.leader!.id] },
       hr: { type: 30, options: [users.peer!.id] },
@@ -261,6 +260,33 @@ describe('workflow runtime across processes', () => {
     expect((await tasksOf(second)).map((t) => [t.definitionKey, t.result, t.assigneeUser?.id])).toEqual([
       ['manager', 2, users.leader!.id],
       ['hr', 1, users.peer!.id],
+    ]);
+  });
+
+  it('goes on in bpmn-elements with an instance saved in its shape (before our engine), through either process, to the end', async () => {
+    const id = await start(twoStep, a);
+    // The instance as bpmn-elements saved it: its state, and the open task and its history under its execution id.
+    const saved = (await ElementsStep.start(await compileProcess(twoStepBpmn('cluster_two_step', 'cluster_two_step')), new LiveEngines(), `instance-${id}`, {})).finish();
+    expect(saved.state).toMatch(/^\{"name":/);
+    const executionId = saved.waiting[0]!.executionId;
+    const root = a.database.db;
+    await root.updateTable('bpm_process_instance').set({ engineState: saved.state }).where('id', '=', id).execute();
+    await root.updateTable('bpm_task').set({ executionId }).where('processInstanceId', '=', id).execute();
+    await root.updateTable('bpm_activity').set({ executionId }).where('processInstanceId', '=', id).where('key', '=', 'manager').execute();
+    const keptB = await b.app.bpmEngines.kept();
+
+    const managerTask = (await todo('leader')).find((t) => t.processInstance.id === id)!;
+    await ok(call(b, users.leader!.tokenB, 'PUT', 'task/approve', { id: managerTask.id, reason: 'b' }));
+    const state = (await root.selectFrom('bpm_process_instance').select('engineState').where('id', '=', id).executeTakeFirstOrThrow()).engineState;
+    expect(state).toMatch(/^\{"name":/);
+    // bpmn-elements' steps run on b's engine thread, which keeps the waiting engine.
+    expect(await b.app.bpmEngines.kept()).toBe(keptB + 1);
+    const hrTask = (await todo('boss')).find((t) => t.processInstance.id === id)!;
+    await ok(call(a, users.boss!.token, 'PUT', 'task/approve', { id: hrTask.id, reason: 'a' }));
+    expect(await instanceOf(id)).toMatchObject({ status: 2, result: 2 });
+    expect((await tasksOf(id)).map((t) => [t.definitionKey, t.result])).toEqual([
+      ['manager', 2],
+      ['hr', 2],
     ]);
   });
 

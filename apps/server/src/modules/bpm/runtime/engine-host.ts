@@ -1,16 +1,21 @@
 import type { Worker } from 'node:worker_threads';
 import { RequestThread, spawnThread } from '../../../platform/worker-thread';
 import { ServiceError } from '../../../platform/errors';
-import { DEFAULT_STEP_LIMITS, type StepLimits, type StepOutcome } from './engine';
+import { DEFAULT_STEP_LIMITS, ownEngine, type CompiledProcess, type StepLimits, type StepOutcome } from './engine';
+import { isOwnState } from './engine-state';
 import type { DefinitionRef, EngineAnswer, EngineAsk, EngineRequest } from './engine-protocol';
 
-type Definition = { id: number; bpmnXml: string };
+/** A deployed definition; `process`: its compiled diagram, when the caller has it (service.ts's runtime does). */
+type Definition = { id: number; bpmnXml: string; process?: CompiledProcess };
 
 /** The engine thread's entry: dist/engine-worker.js, or the TypeScript source through tsx (tests, tsx runs). */
 const spawnEngineThread = (limits: StepLimits): Worker => spawnThread(new URL('./engine-worker.ts', import.meta.url), { workerData: limits });
 
 /**
- * Runs the workflow's engine steps on a thread of their own (engine-worker.ts), one per app, started on first use:
+ * Runs the workflow's engine steps. Our engine's (new instances of the diagrams it runs) run right here on the
+ * request thread: a few microseconds of work, less than the round trip to a thread would cost (measured, see
+ * docs/workflow.md). bpmn-elements' steps (instances saved in its shape, diagrams with elements ours does not run)
+ * run on a thread of their own (engine-worker.ts), one per app, started on first use:
  * a step's engine work (a few milliseconds of bpmn-elements' message passing) then uses the machine's other core while
  * this thread serves requests and talks to the database, instead of holding up both. The thread keeps the waiting
  * engines (LiveEngines) and the compiled diagrams; a diagram goes to it once. A thread that dies fails the steps it
@@ -34,16 +39,22 @@ export class EngineHost {
   constructor(private readonly limits: StepLimits = DEFAULT_STEP_LIMITS) {}
 
   start(definition: Definition, name: string, variables: Record<string, unknown>): Promise<StepOutcome> {
+    const graph = definition.process?.graph;
+    if (graph) return this.counted(() => ownEngine.start(graph, variables, this.limits));
     return this.step(definition, (ref) => ({ op: 'start', definition: ref, name, variables }));
   }
 
   /** Completes the waiting user task `executionId` of the instance saved as `state`. */
   complete(definition: Definition, name: string, state: string, executionId: string): Promise<StepOutcome> {
+    const graph = definition.process?.graph;
+    if (graph && isOwnState(state)) return this.counted(() => ownEngine.complete(graph, state, executionId, this.limits));
     return this.step(definition, (ref) => ({ op: 'complete', definition: ref, name, state, executionId }));
   }
 
   /** Recovers the instance saved as `state` and lets it run on: its due timers fire. */
   resume(definition: Definition, name: string, state: string): Promise<StepOutcome> {
+    const graph = definition.process?.graph;
+    if (graph && isOwnState(state)) return this.counted(() => ownEngine.resume(graph, state, this.limits));
     return this.step(definition, (ref) => ({ op: 'resume', definition: ref, name, state }));
   }
 
@@ -62,10 +73,15 @@ export class EngineHost {
     return this.thread.close();
   }
 
-  private async step(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
+  private step(definition: Definition, request: (ref: DefinitionRef) => EngineAsk): Promise<StepOutcome> {
+    return this.counted(() => this.stepOnThread(definition, request));
+  }
+
+  /** A step, counted for the metrics. */
+  private async counted(run: () => StepOutcome | Promise<StepOutcome>): Promise<StepOutcome> {
     const started = performance.now();
     try {
-      return await this.stepOnThread(definition, request);
+      return await run();
     } catch (err) {
       this.failedSteps += 1;
       throw err;

@@ -4,8 +4,9 @@ import { compileProcess, DEFAULT_STEP_LIMITS, EngineStep, LiveEngines, type Comp
 import type { EngineAnswer, EngineRequest } from './engine-protocol';
 
 /**
- * The workflow's engine thread (see EngineHost): runs each step it is asked for with bpmn-elements, keeping waiting
- * engines between steps, and answers the step's outcome. Requests are taken one at a time, in order.
+ * The workflow's engine thread (see EngineHost): runs each step it is asked for (the host sends bpmn-elements' steps;
+ * EngineStep picks the engine by the saved state), keeping bpmn-elements' waiting engines between steps, and answers
+ * the step's outcome. Requests are taken one at a time, in order.
  */
 
 /**
