@@ -18,14 +18,16 @@ const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.ur
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@console/') && !INLINED.has(name));
 
 // Split: main.js starts opening the database before it loads the web server's chunk (see src/main.ts). The
-// workflow's engine thread, the sensitive words' build thread and 代码生成's formatting thread have their own entries,
-// dist/engine-worker.js, dist/automaton-worker.js and dist/format-worker.js (src/platform/worker-thread.ts finds them).
+// workflow's engine thread, the sensitive words' build thread, 代码生成's formatting thread and a first start's
+// extraction thread have their own entries, dist/engine-worker.js, dist/automaton-worker.js, dist/format-worker.js and
+// dist/initial-db-worker.js (src/platform/worker-thread.ts finds them).
 const result = await build({
   entryPoints: [
     'src/main.ts',
     'src/modules/bpm/runtime/engine-worker.ts',
     'src/modules/system/sensitive-word/automaton-worker.ts',
     'src/modules/infra/codegen/format-worker.mjs',
+    'src/db/initial-db-worker.mjs',
   ],
   outdir: 'dist',
   entryNames: '[name]',
@@ -53,7 +55,7 @@ fs.cpSync(new URL('../src/modules/infra/codegen/templates/', import.meta.url), n
   recursive: true,
   filter: (file) => !file.endsWith('.md'),
 });
-console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js, dist/automaton-worker.js, dist/format-worker.js)');
+console.log('server built: apps/server/dist/main.js (and dist/engine-worker.js, dist/automaton-worker.js, dist/format-worker.js, dist/initial-db-worker.js)');
 
 // The database a start on an empty data dir loads instead of initdb + migrate + seed (src/db/initial-db.ts).
 // Made again only when the code that makes it (migrations, seed, all bundled here) or PGlite changed: making it
