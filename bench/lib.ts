@@ -50,7 +50,7 @@ export function startServer(env: Record<string, string>, port: number) {
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) if (line.includes('"startupMs"') || line.includes('"readyMs"')) ready = { ...ready, ...(JSON.parse(line) as Record<string, unknown>) };
+    for (const line of lines) if (line.includes('"startupMs"') || line.includes('"readyMs"') || line.includes('"firstRequestMs"')) ready = { ...ready, ...(JSON.parse(line) as Record<string, unknown>) };
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { child, ready: () => ready, stop: async () => (child.kill('SIGTERM'), exited) };

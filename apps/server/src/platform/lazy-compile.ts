@@ -1,9 +1,9 @@
+import { createRequire } from 'node:module';
 import type Ajv from 'ajv';
 import type { Options as AjvOptions, ValidateFunction } from 'ajv';
 import type ajvFormats from 'ajv-formats';
 import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { lazyRequire } from './lazy-module';
 import { stripFor } from './empty-values';
 import { coercionFor } from './strict-coercion';
 
@@ -15,9 +15,21 @@ import { coercionFor } from './strict-coercion';
  * defaults. Schema mistakes still fail loudly: the route-table walks of the test suite call every route.
  */
 
-const ajvClass = lazyRequire<typeof Ajv>('ajv');
-const addFormats = lazyRequire<typeof ajvFormats>('ajv-formats');
-const serializerSelector = lazyRequire<{ SerializerSelector: typeof SerializerSelector }>('@fastify/fast-json-stringify-compiler');
+interface SchemaCompilers {
+  Ajv: typeof Ajv;
+  addFormats: typeof ajvFormats;
+  SerializerSelector: typeof SerializerSelector;
+}
+
+// The three packages from one file: under tsx the source beside this file, in the built server the bundle of it that
+// scripts/build.mjs writes beside dist/main.js (this code is bundled in one of dist/ or dist/chunks/).
+const here = import.meta.url;
+const compilersFile = here.endsWith('.ts') || !here.includes('/chunks/') ? './schema-compilers.cjs' : '../schema-compilers.cjs';
+let loadedCompilers: SchemaCompilers | undefined;
+const compilers = () => (loadedCompilers ??= createRequire(here)(compilersFile) as SchemaCompilers);
+const ajvClass = () => compilers().Ajv;
+const addFormats = () => compilers().addFormats;
+const serializerSelector = () => compilers();
 
 // Our schemas are synchronous: Ajv answers a boolean.
 type Validator = ((data: unknown, dataCxt?: unknown) => boolean) & { errors?: ValidateFunction['errors']; schemaEnv?: unknown };
