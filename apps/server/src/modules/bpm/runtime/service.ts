@@ -2,6 +2,7 @@ import { BpmErrors, UserErrors } from '@console/contracts/error-codes';
 import { InstanceResult, InstanceStatus } from '@console/contracts/bpm/process';
 import { SuspensionState } from '@console/contracts/bpm/model';
 import { sql, type ExpressionBuilder, type OperationNodeSource, type QueryCreator } from 'kysely';
+import { fixedStatement } from '../../../db/compiled-query';
 import type { Db } from '../../../db/database';
 import type { Database, NewRow } from '../../../db/schema';
 import { at } from '../../../db/timestamp';
@@ -385,15 +386,18 @@ export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInp
 }
 
 /** The instance of a task, locked (its lock orders every change of the instance and its tasks), with its starter. */
-async function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
-  const row = await trx
+const instanceOfTaskForUpdate = fixedStatement((db: Db, taskId: number) =>
+  db
     .selectFrom('bpm_process_instance as i')
     .leftJoin('system_users as u', 'u.id', 'i.startUserId')
     .select(INSTANCE_COLUMNS.map((c) => `i.${c}` as const))
     .select(['u.nickname as starterNickname', 'u.mobile as starterMobile'])
     .where('i.id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
-    .forUpdate('i')
-    .executeTakeFirst();
+    .forUpdate('i'),
+);
+
+async function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
+  const row = await instanceOfTaskForUpdate.executeTakeFirst(trx, taskId);
   if (!row) return undefined;
   const { starterNickname, starterMobile, ...instance } = row;
   return { ...instance, starter: starterNickname === null ? undefined : { id: instance.startUserId, nickname: starterNickname, mobile: starterMobile ?? '' } };
@@ -414,6 +418,30 @@ async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
   return { instance, task };
 }
 
+/** Approves a task still open and the caller's, and reads the instance's other open tasks (see approveTask). */
+const approveIfOpen = fixedStatement((db: Db, taskId: number, instanceId: number, actorId: number, reason: string, now: Date, updater: string) =>
+  db
+    .with('approved', (q) =>
+      q
+        .updateTable('bpm_task')
+        .set({ result: InstanceResult.APPROVE, reason, endTime: now, updateTime: now, updater })
+        .where('id', '=', taskId)
+        .where('processInstanceId', '=', instanceId)
+        .where('result', '=', InstanceResult.PROCESS)
+        .where('assigneeUserId', '=', actorId)
+        .returning(['id', 'executionId', 'definitionKey', 'name', 'nextAssigneeUserIds']),
+    )
+    .selectFrom('approved')
+    .selectAll('approved')
+    .select((eb) =>
+      eb
+        .fn<string[]>('array', [
+          eb.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instanceId).where('result', '=', InstanceResult.PROCESS).where('id', '!=', taskId),
+        ])
+        .as('otherOpen'),
+    ),
+);
+
 /** 通过: the task approved with the reason; the process moves on once every countersigner has approved. */
 export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
   return inStep(db, env, async (trx, messages) => {
@@ -424,27 +452,7 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     // instance's other open tasks; only a refusal reads the task again, to say why. It is a statement of its own, not
     // part of the lock's: its snapshot is taken once the lock is granted, so it sees a countersigner's approval that
     // committed while this step waited (a test races them through two processes).
-    const task = await trx
-      .with('approved', (db) =>
-        db
-          .updateTable('bpm_task')
-          .set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) })
-          .where('id', '=', input.id)
-          .where('processInstanceId', '=', instance.id)
-          .where('result', '=', InstanceResult.PROCESS)
-          .where('assigneeUserId', '=', actor.id)
-          .returning(['id', 'executionId', 'definitionKey', 'name', 'nextAssigneeUserIds']),
-      )
-      .selectFrom('approved')
-      .selectAll('approved')
-      .select((eb) =>
-        eb
-          .fn<string[]>('array', [
-            eb.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', input.id),
-          ])
-          .as('otherOpen'),
-      )
-      .executeTakeFirst();
+    const task = await approveIfOpen.executeTakeFirst(trx, input.id, instance.id, actor.id, input.reason, now, String(actor.id));
     if (!task) throw refusal(instance, await trx.selectFrom('bpm_task').select('result').where('id', '=', input.id).executeTakeFirst());
     const next = task.nextAssigneeUserIds ? (JSON.parse(task.nextAssigneeUserIds) as number[]) : [];
     if (next.length) {
