@@ -338,6 +338,43 @@ export interface StartInput {
   businessKey?: string;
 }
 
+/** The instance written from its definition's row, if the definition is active (see startInstanceIn). */
+function insertInstance(
+  trx: Db,
+  definitionId: (eb: ExpressionBuilder<Database, 'bpm_process_definition'>) => OperationNodeSource,
+  startUserId: number,
+  formVariables: string,
+  businessKey: string | null,
+  creator: string,
+) {
+  return trx
+    .insertInto('bpm_process_instance')
+    .columns(['processDefinitionId', 'name', 'category', 'startUserId', 'formVariables', 'businessKey', 'creator', 'updater', 'tenantId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bpm_process_definition')
+        .select((d) => [
+          'id',
+          'name',
+          'category',
+          d.cast<number>(d.val(startUserId), 'bigint').as('startUserId'),
+          d.cast<string>(d.val(formVariables), 'text').as('formVariables'),
+          d.cast<string | null>(d.val(businessKey), 'text').as('businessKey'),
+          d.cast<string>(d.val(creator), 'text').as('creator'),
+          d.cast<string>(d.val(creator), 'text').as('updater'),
+          'tenantId',
+        ])
+        .where('id', '=', (d) => definitionId(d) as never)
+        .where('suspensionState', '=', SuspensionState.ACTIVE),
+    )
+    .returning(INSTANCE_COLUMNS);
+}
+
+/** The usual start, by definition id: compiled once (db/compiled-query.ts). */
+const startById = fixedStatement((db: Db, definitionId: number, startUserId: number, formVariables: string, businessKey: string | null, creator: string) =>
+  insertInstance(db, (eb) => eb.val(definitionId), startUserId, formVariables, businessKey, creator),
+);
+
 /**
  * Starts an instance inside the caller's transaction (a business module writes its own row in the same one). The
  * instance is written from its definition's row in one statement, only if the definition is active; a start refused
@@ -349,28 +386,11 @@ export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Act
     input.processDefinitionId !== undefined
       ? eb.val(input.processDefinitionId)
       : eb.selectFrom('bpm_process_definition').select('id').where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
-  const row = await trx
-    .insertInto('bpm_process_instance')
-    .columns(['processDefinitionId', 'name', 'category', 'startUserId', 'formVariables', 'businessKey', 'creator', 'updater', 'tenantId'])
-    .expression((eb) =>
-      eb
-        .selectFrom('bpm_process_definition')
-        .select((d) => [
-          'id',
-          'name',
-          'category',
-          d.cast<number>(d.val(actor.id), 'bigint').as('startUserId'),
-          d.cast<string>(d.val(JSON.stringify(variables)), 'text').as('formVariables'),
-          d.cast<string | null>(d.val(input.businessKey ?? null), 'text').as('businessKey'),
-          d.cast<string>(d.val(String(actor.id)), 'text').as('creator'),
-          d.cast<string>(d.val(String(actor.id)), 'text').as('updater'),
-          'tenantId',
-        ])
-        .where('id', '=', (d) => definitionId(d))
-        .where('suspensionState', '=', SuspensionState.ACTIVE),
-    )
-    .returning(INSTANCE_COLUMNS)
-    .executeTakeFirst();
+  const values = [actor.id, JSON.stringify(variables), input.businessKey ?? null, String(actor.id)] as const;
+  const row =
+    input.processDefinitionId !== undefined
+      ? await startById.executeTakeFirst(trx, input.processDefinitionId, ...values)
+      : await insertInstance(trx, definitionId, ...values).executeTakeFirst();
   if (!row) {
     const definition = await trx.selectFrom('bpm_process_definition').select('suspensionState').where('id', '=', (eb) => definitionId(eb)).executeTakeFirst();
     throw new ServiceError(definition ? BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED : BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
