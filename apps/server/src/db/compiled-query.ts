@@ -39,7 +39,7 @@ function keyOf(plugins: ReadonlyArray<KyselyPlugin>): string | undefined {
  * `build` must use its arguments only as values (`where(col, '=', arg)`, `values({ col: arg })`), never to choose the
  * statement's shape (`$if`, `in` lists, `is null`, an undefined column) — while compiling they are placeholders.
  * Arguments (and a record argument's fields) must not be undefined. `records[i]` lists the fields of argument i when it
- * is a record (an inserted row: `values(row)`), each then its own parameter. A build that does not pass every argument
+ * is a record (an inserted row: `values(row)`), each then its own parameter; a field not listed is not written. A build that does not pass every argument
  * (every field) as a parameter is refused.
  */
 export function fixedStatement<Args extends unknown[], R>(build: (db: Db, ...args: Args) => Compilable<R>, records: ReadonlyArray<readonly string[] | undefined> = []) {
@@ -62,6 +62,8 @@ export function fixedStatement<Args extends unknown[], R>(build: (db: Db, ...arg
   };
 
   const run = async (db: Db, args: Args): Promise<R[]> => {
+    // Placeholders are made for the parameters `build` declares (a default or rest parameter is not counted).
+    if (args.length !== build.length - 1) throw new Error(`fixedStatement: ${args.length} arguments for ${build.length - 1} parameters`);
     const key = keyOf(db.getExecutor().plugins);
     if (key === undefined) return (await db.executeQuery(build(db, ...args))).rows;
     const { query, slots } = compiled.get(key) ?? compile(db, key);
