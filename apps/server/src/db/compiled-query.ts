@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable, KyselyPlugin } from 'kysely';
-import { Casing } from './casing';
+import { casing } from './casing';
 import type { Db } from './database';
 import { TenantScopePlugin } from './tenant-scope';
 
@@ -24,7 +24,7 @@ function keyOf(plugins: ReadonlyArray<KyselyPlugin>): string | undefined {
   let key = '';
   for (const plugin of plugins) {
     if (plugin instanceof TenantScopePlugin) key += `t${plugin.tenantId}${plugin.snakeCases ? 'c' : ''};`;
-    else if (plugin instanceof Casing) key += 'c;';
+    else if (plugin === casing) key += 'c;';
     else return undefined;
   }
   return key;
