@@ -157,6 +157,11 @@ export class TenantScopePlugin implements KyselyPlugin {
     this.transformer = new TenantTransformer(tenantId, camelCase);
   }
 
+  /** Whether it also snake-cases (part of what a compiled statement's text depends on: db/compiled-query.ts). */
+  get snakeCases(): boolean {
+    return this.camelCase !== undefined;
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return this.transformer.transformNode(args.node);
   }

@@ -1,5 +1,8 @@
 import { primitiveText } from '@console/contracts/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fixedStatement } from '../db/compiled-query';
+import type { Db } from '../db/database';
+import type { NewRow } from '../db/schema';
 import { clientIp, userAgent } from './client-info';
 import { redactAndCut, redactText } from './redact';
 import { sensitiveField, type SensitiveField } from './sensitive-fields';
@@ -96,6 +99,33 @@ function extsOf(request: FastifyRequest): string | null {
   return JSON.stringify({ ...visit, ...(request.operateChange ? (maskParams(request.operateChange) as object) : {}) });
 }
 
+const LOG_COLUMNS = [
+  'tenantId',
+  'userId',
+  'traceId',
+  'module',
+  'name',
+  'type',
+  'requestMethod',
+  'requestUrl',
+  'userIp',
+  'userAgent',
+  'javaMethod',
+  'javaMethodArgs',
+  'startTime',
+  'duration',
+  'resultCode',
+  'resultMsg',
+  'resultData',
+  'exts',
+  'creator',
+  'updater',
+] as const;
+type LogRow = { [K in (typeof LOG_COLUMNS)[number]]: NewRow<'system_operate_log'>[K] };
+
+/** One row per write, every request alike: compiled once (db/compiled-query.ts). */
+const insertLogRow = fixedStatement((db: Db, row: LogRow) => db.insertInto('system_operate_log').values(row), [LOG_COLUMNS]);
+
 /**
  * Every write through the API leaves an operate-log row (reference §3.3 system_operate_log): module
  * and name come from the route schema's tag and summary, the type from the method or the route.
@@ -110,32 +140,29 @@ export function registerOperateLog(app: FastifyInstance): void {
     const schema = request.routeOptions.schema ?? {};
     const result = resultOf(payload);
     try {
-      await app.db
-        .insertInto('system_operate_log')
-        .values({
-          // A visit is logged in the visitor's own tenant, where their user is.
-          tenantId: user.homeTenantId ?? user.tenantId,
-          userId: user.id,
-          traceId: request.id,
-          module: String(schema.tags?.[0] ?? '').slice(0, 50),
-          name: String(schema.summary ?? request.routeOptions.url ?? '').slice(0, 50),
-          type,
-          requestMethod: request.method,
-          requestUrl: (request.routeOptions.url ?? request.url).slice(0, 255),
-          userIp: clientIp(request),
-          userAgent: userAgent(request, 200),
-          javaMethod: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 512),
-          javaMethodArgs: JSON.stringify(maskParams({ query: request.query, body: request.body })).slice(0, 8000),
-          startTime: new Date(Date.now() - (performance.now() - request.startedAt)),
-          duration: Math.round(performance.now() - request.startedAt),
-          resultCode: result.code,
-          resultMsg: redactAndCut(result.msg, 512),
-          resultData: result.code === 0 ? result.data : '',
-          exts: extsOf(request),
-          creator: String(user.id),
-          updater: String(user.id),
-        })
-        .execute();
+      await insertLogRow.execute(app.db, {
+        // A visit is logged in the visitor's own tenant, where their user is.
+        tenantId: user.homeTenantId ?? user.tenantId,
+        userId: user.id,
+        traceId: request.id,
+        module: String(schema.tags?.[0] ?? '').slice(0, 50),
+        name: String(schema.summary ?? request.routeOptions.url ?? '').slice(0, 50),
+        type,
+        requestMethod: request.method,
+        requestUrl: (request.routeOptions.url ?? request.url).slice(0, 255),
+        userIp: clientIp(request),
+        userAgent: userAgent(request, 200),
+        javaMethod: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 512),
+        javaMethodArgs: JSON.stringify(maskParams({ query: request.query, body: request.body })).slice(0, 8000),
+        startTime: new Date(Date.now() - (performance.now() - request.startedAt)),
+        duration: Math.round(performance.now() - request.startedAt),
+        resultCode: result.code,
+        resultMsg: redactAndCut(result.msg, 512),
+        resultData: result.code === 0 ? result.data : '',
+        exts: extsOf(request),
+        creator: String(user.id),
+        updater: String(user.id),
+      });
     } catch (err) {
       request.log.error({ err }, 'failed to write the operate log');
     }

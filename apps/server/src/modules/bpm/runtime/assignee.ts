@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { BpmErrors } from '@console/contracts/error-codes';
+import { fixedStatement } from '../../../db/compiled-query';
 import type { Db } from '../../../db/database';
 import { ServiceError } from '../../../platform/errors';
 import { RuleScript, RuleType } from '../rule/service';
@@ -27,6 +28,15 @@ export interface Person {
   mobile: string;
 }
 
+/** Users by id, as one statement text whatever the count (`= any($1)`), compiled once (db/compiled-query.ts). */
+const usersByIds = fixedStatement((db: Db, ids: number[]) =>
+  db
+    .selectFrom('system_users')
+    .select(['id', 'status', 'nickname', 'mobile'])
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .orderBy('id'),
+);
+
 /**
  * The candidates of one rule (the runtime keeps each definition's rules with its compiled diagram). `people`, when
  * given, learns the candidates and the starter in the same read (the step's messages name them).
@@ -34,14 +44,7 @@ export interface Person {
 export async function ruleCandidates(db: Db, rule: AssignRule, startUserId: number, people?: Map<number, Person>): Promise<number[]> {
   const { type, options } = rule;
   const ids = new Set(options.length ? await candidatesOf(db, type, options, startUserId) : []);
-  const users = ids.size
-    ? await db
-        .selectFrom('system_users')
-        .select(['id', 'status', 'nickname', 'mobile'])
-        .where('id', 'in', people ? [...ids, startUserId] : [...ids])
-        .orderBy('id')
-        .execute()
-    : [];
+  const users = ids.size ? await usersByIds.execute(db, people ? [...ids, startUserId] : [...ids]) : [];
   for (const user of users) people?.set(user.id, { id: user.id, nickname: user.nickname, mobile: user.mobile });
   const enabled = users.filter((u) => ids.has(u.id) && u.status === 0).map((u) => u.id);
   if (!enabled.length) throw new ServiceError(BpmErrors.TASK_CREATE_FAIL_NO_CANDIDATE_USER);

@@ -1,6 +1,7 @@
 import { BpmErrors } from '@console/contracts/error-codes';
 import { InstanceResult } from '@console/contracts/bpm/process';
 import type { PageParams } from '@console/contracts/envelope';
+import { fixedStatement } from '../../../db/compiled-query';
 import type { Db } from '../../../db/database';
 import { at } from '../../../db/timestamp';
 import { parseDateRange, parseDateTime } from '../../../platform/date-range';
@@ -155,8 +156,8 @@ export const doneTasks = (db: Db, actor: Actor, query: TaskQuery) => myTasks(db,
  * 审批记录: every task of an instance, oldest first, with each assignee — one statement that also answers who may
  * see it (the starter, or someone who has had one of its tasks), as visibleInstance does in two.
  */
-export async function instanceTasks(db: Db, actor: Actor, processInstanceId: number) {
-  const rows = await db
+const tasksOfInstance = fixedStatement((db: Db, processInstanceId: number) =>
+  db
     .selectFrom('bpm_process_instance as i')
     .leftJoin('bpm_task as t', 't.processInstanceId', 'i.id')
     .leftJoin('system_users as u', 'u.id', 't.assigneeUserId')
@@ -164,8 +165,11 @@ export async function instanceTasks(db: Db, actor: Actor, processInstanceId: num
     .select(['i.startUserId', 't.id', 't.name', 't.definitionKey', 't.createTime', 't.endTime', 't.result', 't.reason', 't.assigneeUserId'])
     .select(['u.id as userId', 'u.nickname', 'u.deptId', 'd.name as deptName'])
     .where('i.id', '=', processInstanceId)
-    .orderBy('t.id')
-    .execute();
+    .orderBy('t.id'),
+);
+
+export async function instanceTasks(db: Db, actor: Actor, processInstanceId: number) {
+  const rows = await tasksOfInstance.execute(db, processInstanceId);
   if (!rows.length || (rows[0]!.startUserId !== actor.id && !rows.some((r) => r.assigneeUserId === actor.id))) {
     throw new ServiceError(BpmErrors.PROCESS_INSTANCE_NOT_EXISTS);
   }

@@ -2,6 +2,7 @@ import { BpmErrors, UserErrors } from '@console/contracts/error-codes';
 import { InstanceResult, InstanceStatus } from '@console/contracts/bpm/process';
 import { SuspensionState } from '@console/contracts/bpm/model';
 import { sql, type ExpressionBuilder, type OperationNodeSource, type QueryCreator } from 'kysely';
+import { fixedStatement } from '../../../db/compiled-query';
 import type { Db } from '../../../db/database';
 import type { Database, NewRow } from '../../../db/schema';
 import { at } from '../../../db/timestamp';
@@ -337,6 +338,43 @@ export interface StartInput {
   businessKey?: string;
 }
 
+/** The instance written from its definition's row, if the definition is active (see startInstanceIn). */
+function insertInstance(
+  trx: Db,
+  definitionId: (eb: ExpressionBuilder<Database, 'bpm_process_definition'>) => OperationNodeSource,
+  startUserId: number,
+  formVariables: string,
+  businessKey: string | null,
+  creator: string,
+) {
+  return trx
+    .insertInto('bpm_process_instance')
+    .columns(['processDefinitionId', 'name', 'category', 'startUserId', 'formVariables', 'businessKey', 'creator', 'updater', 'tenantId'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bpm_process_definition')
+        .select((d) => [
+          'id',
+          'name',
+          'category',
+          d.cast<number>(d.val(startUserId), 'bigint').as('startUserId'),
+          d.cast<string>(d.val(formVariables), 'text').as('formVariables'),
+          d.cast<string | null>(d.val(businessKey), 'text').as('businessKey'),
+          d.cast<string>(d.val(creator), 'text').as('creator'),
+          d.cast<string>(d.val(creator), 'text').as('updater'),
+          'tenantId',
+        ])
+        .where('id', '=', (d) => definitionId(d) as never)
+        .where('suspensionState', '=', SuspensionState.ACTIVE),
+    )
+    .returning(INSTANCE_COLUMNS);
+}
+
+/** The usual start, by definition id: compiled once (db/compiled-query.ts). */
+const startById = fixedStatement((db: Db, definitionId: number, startUserId: number, formVariables: string, businessKey: string | null, creator: string) =>
+  insertInstance(db, (eb) => eb.val(definitionId), startUserId, formVariables, businessKey, creator),
+);
+
 /**
  * Starts an instance inside the caller's transaction (a business module writes its own row in the same one). The
  * instance is written from its definition's row in one statement, only if the definition is active; a start refused
@@ -348,28 +386,11 @@ export async function startInstanceIn(trx: Db, messages: BpmMessages, actor: Act
     input.processDefinitionId !== undefined
       ? eb.val(input.processDefinitionId)
       : eb.selectFrom('bpm_process_definition').select('id').where('key', '=', input.processDefinitionKey ?? '').orderBy('version', 'desc').limit(1);
-  const row = await trx
-    .insertInto('bpm_process_instance')
-    .columns(['processDefinitionId', 'name', 'category', 'startUserId', 'formVariables', 'businessKey', 'creator', 'updater', 'tenantId'])
-    .expression((eb) =>
-      eb
-        .selectFrom('bpm_process_definition')
-        .select((d) => [
-          'id',
-          'name',
-          'category',
-          d.cast<number>(d.val(actor.id), 'bigint').as('startUserId'),
-          d.cast<string>(d.val(JSON.stringify(variables)), 'text').as('formVariables'),
-          d.cast<string | null>(d.val(input.businessKey ?? null), 'text').as('businessKey'),
-          d.cast<string>(d.val(String(actor.id)), 'text').as('creator'),
-          d.cast<string>(d.val(String(actor.id)), 'text').as('updater'),
-          'tenantId',
-        ])
-        .where('id', '=', (d) => definitionId(d))
-        .where('suspensionState', '=', SuspensionState.ACTIVE),
-    )
-    .returning(INSTANCE_COLUMNS)
-    .executeTakeFirst();
+  const values = [actor.id, JSON.stringify(variables), input.businessKey ?? null, String(actor.id)] as const;
+  const row =
+    input.processDefinitionId !== undefined
+      ? await startById.executeTakeFirst(trx, input.processDefinitionId, ...values)
+      : await insertInstance(trx, definitionId, ...values).executeTakeFirst();
   if (!row) {
     const definition = await trx.selectFrom('bpm_process_definition').select('suspensionState').where('id', '=', (eb) => definitionId(eb)).executeTakeFirst();
     throw new ServiceError(definition ? BpmErrors.PROCESS_DEFINITION_IS_SUSPENDED : BpmErrors.PROCESS_DEFINITION_NOT_EXISTS);
@@ -385,15 +406,18 @@ export function startInstance(db: Db, env: BpmEnv, actor: Actor, input: StartInp
 }
 
 /** The instance of a task, locked (its lock orders every change of the instance and its tasks), with its starter. */
-async function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
-  const row = await trx
+const instanceOfTaskForUpdate = fixedStatement((db: Db, taskId: number) =>
+  db
     .selectFrom('bpm_process_instance as i')
     .leftJoin('system_users as u', 'u.id', 'i.startUserId')
     .select(INSTANCE_COLUMNS.map((c) => `i.${c}` as const))
     .select(['u.nickname as starterNickname', 'u.mobile as starterMobile'])
     .where('i.id', '=', (eb) => eb.selectFrom('bpm_task').select('processInstanceId').where('id', '=', taskId))
-    .forUpdate('i')
-    .executeTakeFirst();
+    .forUpdate('i'),
+);
+
+async function lockInstanceOfTask(trx: Db, taskId: number): Promise<InstanceRow | undefined> {
+  const row = await instanceOfTaskForUpdate.executeTakeFirst(trx, taskId);
   if (!row) return undefined;
   const { starterNickname, starterMobile, ...instance } = row;
   return { ...instance, starter: starterNickname === null ? undefined : { id: instance.startUserId, nickname: starterNickname, mobile: starterMobile ?? '' } };
@@ -414,6 +438,30 @@ async function myOpenTask(trx: Db, actor: Actor, taskId: number) {
   return { instance, task };
 }
 
+/** Approves a task still open and the caller's, and reads the instance's other open tasks (see approveTask). */
+const approveIfOpen = fixedStatement((db: Db, taskId: number, instanceId: number, actorId: number, reason: string, now: Date, updater: string) =>
+  db
+    .with('approved', (q) =>
+      q
+        .updateTable('bpm_task')
+        .set({ result: InstanceResult.APPROVE, reason, endTime: now, updateTime: now, updater })
+        .where('id', '=', taskId)
+        .where('processInstanceId', '=', instanceId)
+        .where('result', '=', InstanceResult.PROCESS)
+        .where('assigneeUserId', '=', actorId)
+        .returning(['id', 'executionId', 'definitionKey', 'name', 'nextAssigneeUserIds']),
+    )
+    .selectFrom('approved')
+    .selectAll('approved')
+    .select((eb) =>
+      eb
+        .fn<string[]>('array', [
+          eb.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instanceId).where('result', '=', InstanceResult.PROCESS).where('id', '!=', taskId),
+        ])
+        .as('otherOpen'),
+    ),
+);
+
 /** 通过: the task approved with the reason; the process moves on once every countersigner has approved. */
 export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: number; reason: string }): Promise<void> {
   return inStep(db, env, async (trx, messages) => {
@@ -424,27 +472,7 @@ export function approveTask(db: Db, env: BpmEnv, actor: Actor, input: { id: numb
     // instance's other open tasks; only a refusal reads the task again, to say why. It is a statement of its own, not
     // part of the lock's: its snapshot is taken once the lock is granted, so it sees a countersigner's approval that
     // committed while this step waited (a test races them through two processes).
-    const task = await trx
-      .with('approved', (db) =>
-        db
-          .updateTable('bpm_task')
-          .set({ result: InstanceResult.APPROVE, reason: input.reason, endTime: now, updateTime: now, updater: String(actor.id) })
-          .where('id', '=', input.id)
-          .where('processInstanceId', '=', instance.id)
-          .where('result', '=', InstanceResult.PROCESS)
-          .where('assigneeUserId', '=', actor.id)
-          .returning(['id', 'executionId', 'definitionKey', 'name', 'nextAssigneeUserIds']),
-      )
-      .selectFrom('approved')
-      .selectAll('approved')
-      .select((eb) =>
-        eb
-          .fn<string[]>('array', [
-            eb.selectFrom('bpm_task').select('executionId').where('processInstanceId', '=', instance.id).where('result', '=', InstanceResult.PROCESS).where('id', '!=', input.id),
-          ])
-          .as('otherOpen'),
-      )
-      .executeTakeFirst();
+    const task = await approveIfOpen.executeTakeFirst(trx, input.id, instance.id, actor.id, input.reason, now, String(actor.id));
     if (!task) throw refusal(instance, await trx.selectFrom('bpm_task').select('result').where('id', '=', input.id).executeTakeFirst());
     const next = task.nextAssigneeUserIds ? (JSON.parse(task.nextAssigneeUserIds) as number[]) : [];
     if (next.length) {
