@@ -1,8 +1,9 @@
 import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TagsItem, TextItem } from '@/shared/components/crud/form-items';
+import { TagsItem } from '@/shared/components/crud/form-items';
 import { ModalForm } from '@/shared/components/crud/modal-form';
+import { TemplateParamItems, trimmedParams } from '@/shared/components/crud/template-param-items';
 import { toast } from '@/shared/ui/feedback';
 import { isEmail } from '@/shared/utils/validators';
 import { mailTemplateApi, type MailTemplate } from './mail-template-api';
@@ -25,7 +26,7 @@ export function SendMailDialog({ template, onClose }: { template: MailTemplate |
         ccMails: (values.ccMails ?? []).map((m) => m.trim()),
         bccMails: (values.bccMails ?? []).map((m) => m.trim()),
         templateCode: template!.code,
-        templateParams: Object.fromEntries(Object.entries(values.params ?? {}).map(([k, v]) => [k, v.trim()])),
+        templateParams: trimmedParams(values.params),
       }),
     onSuccess: (logId) => {
       toast.success(t('mail.sendSubmitted', { id: logId }));
@@ -59,9 +60,7 @@ export function SendMailDialog({ template, onClose }: { template: MailTemplate |
       {mailList('toMails', true)}
       {mailList('ccMails')}
       {mailList('bccMails')}
-      {(template?.params ?? []).map((name) => (
-        <TextItem key={name} name={['params', name]} label={t('mail.paramLabel', { name })} required max={1024} />
-      ))}
+      <TemplateParamItems names={template?.params ?? []} max={1024} label={(name) => t('mail.paramLabel', { name })} />
     </ModalForm>
   );
 }

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_TYPE } from '@console/contracts/social';
 import { NOTIFY_PARAM_VALUE_MAX } from '@console/contracts/notify';
-import { TextItem, useFieldRules } from '@/shared/components/crud/form-items';
+import { useFieldRules } from '@/shared/components/crud/form-items';
 import { ModalForm } from '@/shared/components/crud/modal-form';
+import { TemplateParamItems, trimmedParams } from '@/shared/components/crud/template-param-items';
 import { useUserOptions } from '@/shared/lookups/system-lookups';
 import { toast } from '@/shared/ui/feedback';
 import { notifyTemplateApi, type NotifyTemplate } from './notify-template-api';
@@ -27,7 +28,7 @@ export function SendNotifyDialog({ template, onClose }: { template: NotifyTempla
         userId: values.userId,
         userType: ADMIN_USER_TYPE,
         templateCode: template!.code,
-        templateParams: Object.fromEntries(Object.entries(values.params ?? {}).map(([k, v]) => [k, v.trim()])),
+        templateParams: trimmedParams(values.params),
       }),
     onSuccess: (id) => {
       if (id === null) toast.warning(t('notify.sendSkipped'));
@@ -60,9 +61,7 @@ export function SendNotifyDialog({ template, onClose }: { template: NotifyTempla
           placeholder={t('common.pleaseSelect', { field: t('notify.receiver') })}
         />
       </Form.Item>
-      {(template?.params ?? []).map((name) => (
-        <TextItem key={name} name={['params', name]} label={t('notify.paramLabel', { name })} required max={NOTIFY_PARAM_VALUE_MAX} />
-      ))}
+      <TemplateParamItems names={template?.params ?? []} max={NOTIFY_PARAM_VALUE_MAX} label={(name) => t('notify.paramLabel', { name })} />
     </ModalForm>
   );
 }

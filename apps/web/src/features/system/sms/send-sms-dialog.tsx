@@ -4,6 +4,7 @@ import { templateParams } from '@console/contracts/sms';
 import { useTranslation } from 'react-i18next';
 import { TextItem, useFieldRules } from '@/shared/components/crud/form-items';
 import { ModalForm } from '@/shared/components/crud/modal-form';
+import { TemplateParamItems, trimmedParams } from '@/shared/components/crud/template-param-items';
 import { toast } from '@/shared/ui/feedback';
 import { smsTemplateApi, type SmsTemplate } from './sms-template-api';
 
@@ -19,7 +20,7 @@ export function SendSmsDialog({ template, onClose }: { template: SmsTemplate | n
   const [form] = Form.useForm<SendValues>();
   const send = useMutation({
     mutationFn: (values: SendValues) =>
-      smsTemplateApi.send({ mobile: values.mobile.trim(), templateCode: template!.code, templateParams: Object.fromEntries(Object.entries(values.params ?? {}).map(([k, v]) => [k, v.trim()])) }),
+      smsTemplateApi.send({ mobile: values.mobile.trim(), templateCode: template!.code, templateParams: trimmedParams(values.params) }),
     onSuccess: (logId) => {
       toast.success(t('sms.sendSubmitted', { id: logId }));
       onClose();
@@ -43,9 +44,7 @@ export function SendSmsDialog({ template, onClose }: { template: SmsTemplate | n
         <Input.TextArea id="sms-send-content" value={template?.content} readOnly autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <TextItem name="mobile" label={t('sms.mobile')} required max={11} rules={[rule.mobile(t('sms.mobileInvalid'))]} />
-      {names.map((name) => (
-        <TextItem key={name} name={['params', name]} label={t('sms.paramLabel', { name })} required max={255} />
-      ))}
+      <TemplateParamItems names={names} max={255} label={(name) => t('sms.paramLabel', { name })} />
     </ModalForm>
   );
 }
