@@ -54,12 +54,12 @@ const webZones = [
 const serverZones = [
   {
     target: [`${SERVER}/platform`, `${SERVER}/db`],
-    from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/start.ts`],
     message: 'platform/ and db/ import no module and no app wiring (docs/server.md, layering).',
   },
   {
     target: `${SERVER}/modules`,
-    from: [`${SERVER}/app.ts`, `${SERVER}/main.ts`],
+    from: [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/start.ts`],
     message: 'modules/ import platform/ and db/, never the app wiring (docs/server.md, layering).',
   },
 ];

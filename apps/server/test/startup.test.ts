@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import * as tar from 'tar';
 import { openDatabase } from '../src/db/database';
 import { makeInitialDb, writeInitialDb } from '../src/db/initial-db-make';
 import { SEED_VERSION } from '../src/db/seed/seed';
@@ -167,9 +168,15 @@ describe('a first start loads the prebuilt database', () => {
       const { migrate } = await import('../src/db/migrate');
       expect(await migrate(handle.db)).toEqual([]);
       expect((await sql<{ version: number }>`select version from seed_version`.execute(handle.db)).rows[0]!.version).toBe(SEED_VERSION);
+      // What a first start writes to disk, kept small: one database (no templates), WAL in 1 MB segments, one of them.
+      expect((await sql<{ datname: string }>`select datname from pg_database`.execute(handle.db)).rows).toEqual([{ datname: 'postgres' }]);
+      expect((await sql<{ size: string }>`select current_setting('wal_segment_size') as size`.execute(handle.db)).rows[0]!.size).toBe('1MB');
     } finally {
       await handle.close();
     }
+    const wal: number[] = [];
+    tar.list({ file: shipped, sync: true, onReadEntry: (entry) => void (/pg_wal\/[0-9A-F]{24}$/.test(entry.path) && wal.push(entry.size ?? 0)) });
+    expect(wal).toEqual([1024 * 1024]);
     // Refused: a database holding a secret is not one every install may start from.
     const withSecret = await openDatabase({ kind: 'pglite-memory', loadDataDir: gz });
     try {

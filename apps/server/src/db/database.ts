@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { casing } from './casing';
-import { acquireDataDirLock } from './data-dir-lock';
+import { holdDataDir, type HeldDataDir } from './pglite-data-dir';
 import { PGlitePool } from './pglite-pool';
 import { PoolTiming } from './pool-timing';
 import { nameStatements, StatementNames } from './prepared-statements';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** PGlite only: this start found the data dir empty and loaded the prebuilt database (db/initial-db.ts). */
   initialDbLoaded?: boolean;
+  /** PGlite only, with initialDbLoaded: milliseconds from the open's start to the dump extracted (the start-up breakdown). */
+  initialDbMs?: number;
   /**
    * A statement outside Kysely (no camel-casing), for libraries that bring their own SQL (pg-boss): through the same
    * pool, so on PGlite it waits its turn like every other connection and never lands inside another's transaction.
@@ -64,6 +67,33 @@ async function runOn(pool: { connect: () => Promise<{ query: (sql: string, value
  */
 const PGLITE_SHARED_BUFFERS = '64MB';
 
+/**
+ * WAL in 1 MB segments (PostgreSQL's default is 16 MB) for the databases PGlite creates: a first start extracts the
+ * prebuilt database's current segment whole, and 15 MB of zeros were half of what it wrote to disk.
+ */
+const INITDB_PARAMS = ['--wal-segsize=1'];
+
+type PgliteWasm = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// The server's types have no DOM library, which declares WebAssembly's functions; the one used here.
+declare const WebAssembly: { compile: (bytes: Uint8Array) => Promise<PgliteWasm> };
+
+let pgliteWasm: Promise<PgliteWasm> | undefined;
+/**
+ * PGlite's WebAssembly (dist/pglite.wasm beside the entry Node resolves), compiled once per process (as PGlite caches
+ * it itself): what PGlite.create would otherwise read and compile when constructed.
+ */
+function compilePgliteWasm(): Promise<PgliteWasm> {
+  pgliteWasm ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return WebAssembly.compile(await fs.promises.readFile(path.join(path.dirname(entry), 'pglite.wasm')));
+  })();
+  // A failed compile is not kept: the next open tries again.
+  pgliteWasm.catch(() => {
+    pgliteWasm = undefined;
+  });
+  return pgliteWasm;
+}
+
 const INT8 = 20;
 const NUMERIC = 1700;
 const TIMESTAMPTZ = 1184;
@@ -88,8 +118,11 @@ export function withoutPassword(url: string): string {
 export type DatabaseOptions =
   /** `preparedStatements` (default true): the pool names its hot statements (./prepared-statements.ts). */
   | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
-  /** `initialDb`: the prebuilt database (db/initial-db.ts) to load when the data dir is empty. */
-  | { kind: 'pglite'; dataDir: string; initialDb?: string }
+  /**
+   * `initialDb`: the prebuilt database (db/initial-db.ts) to load when the data dir is empty. `held`: the data dir
+   * already taken by holdDataDir (main.ts does, before loading this), whose lock the handle then owns.
+   */
+  | { kind: 'pglite'; dataDir: string; initialDb?: string; held?: HeldDataDir }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface PoolStats {
@@ -176,22 +209,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Loads (and its errors surface) at the await below; meanwhile a first start extracts its database.
   const pgliteModule = import('@electric-sql/pglite');
   pgliteModule.catch(() => {});
-  let releaseLock = () => {};
-  let dataDir: string | undefined;
+  // PGlite's 9 MB of WebAssembly compiles on V8's background threads from here, beside loading PGlite's and the
+  // server's code and a first start's extraction, rather than once PGlite is constructed after them.
+  const wasmModule = compilePgliteWasm();
+  wasmModule.catch(() => {});
+  const held = options.kind === 'pglite' ? (options.held ?? holdDataDir(options.dataDir, options.initialDb)) : undefined;
+  const releaseLock = held?.release ?? (() => {});
   let initialDbLoaded = false;
-  if (options.kind === 'pglite') {
-    releaseLock = acquireDataDirLock(options.dataDir);
-    dataDir = path.join(options.dataDir, 'pglite');
-    // A restart finds its database: one stat, and the loader's code is not even loaded.
-    if (options.initialDb && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      try {
-        const { installInitialDb } = await import('./initial-db');
-        initialDbLoaded = await installInitialDb(dataDir, options.initialDb);
-      } catch (err) {
-        releaseLock();
-        throw err;
-      }
-    }
+  let initialDbMs: number | undefined;
+  try {
+    ({ initialDbLoaded, initialDbMs } = (await held?.ready) ?? { initialDbLoaded: false });
+  } catch (err) {
+    releaseLock();
+    throw err;
   }
   const parsers = {
     [INT8]: toNumber,
@@ -203,9 +233,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const { PGlite } = await pgliteModule;
     pglite = await PGlite.create({
-      dataDir,
+      dataDir: held?.pgDataDir,
       parsers,
+      pgliteWasmModule: await wasmModule,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      initDbStartParams: INITDB_PARAMS,
       loadDataDir: options.kind === 'pglite-memory' ? options.loadDataDir : undefined,
     });
   } catch (err) {
@@ -216,7 +248,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   if (initialDbLoaded) {
     try {
-      const { shiftSeedTimes } = await import('./initial-db');
+      const { shiftSeedTimes } = await import('./initial-db-times');
       await shiftSeedTimes(db);
     } catch (err) {
       await db.destroy();
@@ -232,6 +264,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     location: options.kind === 'pglite' ? 'pglite:data' : 'pglite:memory',
     pglite,
     initialDbLoaded,
+    initialDbMs,
     executeSql: (text, values) => runOn(pool, text, values),
     // PGlite reads COPY's input from a blob, named by the path /dev/blob; the statement waits its turn on the session.
     async copyRows(table, columns, text) {

@@ -18,6 +18,22 @@ function writeAtomically(file: string, content: Uint8Array | string): void {
 }
 
 /**
+ * PGlite runs one database, `postgres`, and nothing here ever creates another: template0 and template1 are two
+ * fifths of the dump's ~1,500 files, and creating a file is what a first start's extraction spends most of its time
+ * on (≈ 0.25 ms each on this machine's disk).
+ */
+async function dropTemplateDatabases(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select datname as name from pg_database where datname in ('template0', 'template1')`.execute(handle.db);
+  for (const { name } of rows) {
+    await sql`alter database ${sql.id(name)} is_template false`.execute(handle.db);
+    await sql`drop database ${sql.id(name)}`.execute(handle.db);
+  }
+  // The migrations' and the seed's WAL is not needed once checkpointed: the dump starts a fresh segment (zeros).
+  await sql`select pg_switch_wal()`.execute(handle.db);
+  await sql`checkpoint`.execute(handle.db);
+}
+
+/**
  * Dumps a migrated and seeded in-memory database to `file` (gzipped tar) and writes its meta file beside it.
  * Refuses a database holding a secret or a session: every install must generate its own (platform/secrets.ts).
  */
@@ -27,6 +43,7 @@ export async function writeInitialDb(handle: DatabaseHandle, file: string, key?:
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db);
     if ((rows[0]?.n ?? 0) !== 0) throw new Error(`writeInitialDb: ${table} must be empty in a database every install starts from`);
   }
+  await dropTemplateDatabases(handle);
   const dump = await handle.pglite.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   writeAtomically(file, new Uint8Array(await dump.arrayBuffer()));
@@ -38,6 +55,9 @@ export async function writeInitialDb(handle: DatabaseHandle, file: string, key?:
 export async function makeInitialDb(file: string, key?: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite-memory' });
   try {
+    // Checkpoints remove the WAL segments they are done with instead of renaming them for reuse: a dump holds no
+    // segment of old WAL under a future name.
+    await sql`set wal_recycle = off`.execute(handle.db);
     await migrate(handle.db);
     await seed(handle.db);
     await writeInitialDb(handle, file, key);
