@@ -199,6 +199,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     routerOptions: { querystringParser: parseParams },
+    // No HEAD twin of every GET: no client of the API sends HEAD, and the twins were a third of the routes Fastify
+    // registered at every start. The web app's pages and the health checks declare theirs (platform/web.ts, health.ts).
+    exposeHeadRoutes: false,
     bodyLimit: 2 * 1024 * 1024,
     // Over-long requests answered in the envelope, not by Node or Fastify (platform/request-limits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -251,7 +254,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('bpmEngines', bpmEngines);
   registerBpmHandlers(jobHandlers, (tenantId) => handles.get(tenantId), { smsEndpoints: config.smsEndpoints, consoleOrigin: config.consoleOrigin, log: app.log, engines: bpmEngines });
   app.decorate('jobHandlers', jobHandlers);
-  const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log), jobHandlers);
+  // The queue's start lets requests go first (the first answers of a start are not held up by it).
+  const jobScheduler = new JobScheduler(app, () => createQueue(database, app.log, () => app.lifecycle.notStartedReason === 'starting'), jobHandlers);
   app.decorate('jobScheduler', jobScheduler);
   // Mail goes out through the queue, off the request path (modules/system/mail-template/delivery.ts).
   jobScheduler.addQueue(mailQueueWorker((tenantId) => handles.get(tenantId), config.mail, app.log));

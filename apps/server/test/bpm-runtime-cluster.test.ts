@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../src/platform/errors';
 import { taskCandidates } from '../src/modules/bpm/runtime/assignee';
-import { ElementsStep, LiveEngines } from '../src/modules/bpm/runtime/engine-bpmn-elements';
+import { ElementsStep } from '../src/modules/bpm/runtime/engine-bpmn-elements';
+import { LiveEngines } from '../src/modules/bpm/runtime/engine-live-engines';
 import { compileProcess } from '../src/modules/bpm/runtime/engine';
 import { forgetDefinitionRuntimes } from '../src/modules/bpm/runtime/service';
 import { diagramBpmn, twoStepBpmn, type DiagramFlow, type DiagramNode } from './support/bpmn';

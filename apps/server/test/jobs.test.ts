@@ -228,6 +228,17 @@ describe('running jobs', () => {
     }
   });
 
+  it('lets a request that came in meanwhile go before each of the queue’s statements while the server starts', async () => {
+    // On PGlite a statement is answered synchronously: without a turn of the event loop between them, the queue's
+    // start (dozens of statements) held back every request that arrived during it.
+    const boss = await createQueue(t.database, t.app.log, () => true);
+    const order: string[] = [];
+    setImmediate(() => order.push('request'));
+    await boss.getDb().executeSql('select 1', []);
+    order.push('statement');
+    expect(order).toEqual(['request', 'statement']);
+  });
+
   it('declares the queue however many processes start at once: a deadlock between two declarations is tried again', async () => {
     // Real queues declared side by side, as processes starting together do.
     const queues = await Promise.all(Array.from({ length: 3 }, () => createQueue(t.database, t.app.log)));

@@ -12,7 +12,8 @@ const text = { 'content-type': 'text/plain; charset=utf-8' } as const;
  * Outside `/admin-api`: no sign-in, no access-log row, no tenant; one indexed query per readiness check.
  */
 export function registerHealth(app: FastifyInstance): void {
-  const common = { config: { public: true as const }, logLevel: 'warn' as const, schema: { hide: true } };
+  // HEAD as well as GET: some load balancers probe with HEAD (the API's routes answer GET only: app.ts).
+  const common = { config: { public: true as const }, logLevel: 'warn' as const, schema: { hide: true }, exposeHeadRoute: true };
   app.get('/healthz', common, (_request, reply) => reply.headers(text).send('ok'));
   app.get('/readyz', common, async (_request, reply) => {
     const notReady = await notReadyReason(app);

@@ -1,3 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/**
+ * A turn of the event loop for whatever is waiting (a request that arrived meanwhile): background work awaits it
+ * between its statements. Without it, a chain of PGlite statements (each answered synchronously) holds the loop until
+ * the chain ends, and the server's first request waited for the whole background start.
+ */
+export const yieldToRequests = (): Promise<void> => nextTurn();
+
 /**
  * Where the process is in its life, for readiness: it answers before its background parts (the job queue and its
  * workers, the heartbeat) are up, and says "starting" until they are; a draining process still answers what it has
@@ -23,7 +32,7 @@ export class Lifecycle {
    */
   startAfterListening(start: () => Promise<void>): void {
     if (this.background) throw new Error('the background start was already scheduled');
-    this.background = new Promise<void>((resolve) => setImmediate(resolve)).then(start).then(
+    this.background = yieldToRequests().then(start).then(
       () => {
         this.backgroundDone = true;
       },

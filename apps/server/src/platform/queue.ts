@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
+import { yieldToRequests } from './lifecycle';
 
 /**
  * pg-boss, the PostgreSQL-backed job queue (its tables come with migration 0008). Every process of a cluster shares
@@ -9,11 +10,18 @@ import type { DatabaseHandle } from '../db/database';
  * retried after its delay; a run whose process dies is failed (and retried) when it passes its expiry. On PGlite it
  * runs over the same single connection as everything else (DatabaseHandle.executeSql).
  */
-export async function createQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<PgBoss> {
+export async function createQueue(database: DatabaseHandle, log: FastifyBaseLogger, yieldFirst: () => boolean = () => false): Promise<PgBoss> {
   // Loaded when the scheduler starts (after the server listens), not while the process starts.
   const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // While `yieldFirst` says so (the server's background start), a request that came in meanwhile goes before each
+    // of the queue's statements. Not later: a worker's last statement must not slip past the database's close.
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (yieldFirst()) await yieldToRequests();
+        return database.executeSql(text, values);
+      },
+    },
     schema: 'pgboss',
     // Cron lives in the job scheduler (second-precision Quartz expressions, which pg-boss's minute cron lacks).
     schedule: false,

@@ -45,22 +45,25 @@ async function sendIndex(reply: FastifyReply, distDir: string, frameAncestors?: 
     .send(parts.join(nonce));
 }
 
+/** The web app's pages are public, and answer HEAD as well as GET (the API's routes answer GET only: app.ts). */
+const PAGE = { config: { public: true }, exposeHeadRoute: true } as const;
+
 /**
  * Serves the built web app under /admin/ in history mode: files as they are (hashed ones cached for a
  * year), every other path under /admin the index page, so deep links and reloads work.
  * `monitorFrameAncestors`: origins besides the console's own that may frame /admin/applications.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, monitorFrameAncestors: string[] = []): Promise<void> {
-  app.get('/', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
+  app.get('/', PAGE, (_req, reply) => reply.redirect('/admin/'));
   for (const [from, to] of FRAMED_SCREENS) {
-    app.get(from, { config: { public: true } }, (_req, reply) => reply.header('X-Frame-Options', 'SAMEORIGIN').redirect(to));
+    app.get(from, PAGE, (_req, reply) => reply.header('X-Frame-Options', 'SAMEORIGIN').redirect(to));
   }
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
       reply.type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    app.get('/admin', { config: { public: true } }, notBuilt);
-    app.get('/admin/*', { config: { public: true } }, notBuilt);
+    app.get('/admin', PAGE, notBuilt);
+    app.get('/admin/*', PAGE, notBuilt);
     return;
   }
   await app.register(fastifyStatic, {
@@ -78,16 +81,16 @@ export async function registerWeb(app: FastifyInstance, distDir: string, monitor
       );
     },
   });
-  app.get('/admin', { config: { public: true } }, (_req, reply) => reply.redirect('/admin/'));
-  app.get('/admin/', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
+  app.get('/admin', PAGE, (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', PAGE, (_req, reply) => sendIndex(reply, distDir));
   // Not the file as built: that is a template without its nonce.
-  app.get('/admin/index.html', { config: { public: true } }, (_req, reply) => sendIndex(reply, distDir));
+  app.get('/admin/index.html', PAGE, (_req, reply) => sendIndex(reply, distDir));
   // The process monitor without the shell (the web app's /applications), where the original Vue 2 UI's 服务监控 frames
   // Spring Boot Admin: the one page that may be framed, by the console's origin and the configured ones (browsers
   // that predate frame-ancestors keep to X-Frame-Options: the same origin). It shows figures and has no action to
   // trick a click into.
   const frameAncestors = ["'self'", ...monitorFrameAncestors].join(' ');
-  app.get('/admin/applications', { config: { public: true } }, (_req, reply) =>
+  app.get('/admin/applications', PAGE, (_req, reply) =>
     sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, frameAncestors),
   );
   // Where the original UI frames Java servlets this stack has not: its 系统接口 frames knife4j's /doc.html, its
@@ -95,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, monitor
   // (the original's pages were anonymous; the API document here is not public in production), and only the console's
   // own origin may frame it.
   for (const [, to] of FRAMED_SCREENS) {
-    app.get(to, { config: { public: true } }, (_req, reply) => sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, "'self'"));
+    app.get(to, PAGE, (_req, reply) => sendIndex(reply.header('X-Frame-Options', 'SAMEORIGIN'), distDir, "'self'"));
   }
 }
 

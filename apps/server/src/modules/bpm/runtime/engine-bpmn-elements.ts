@@ -3,6 +3,7 @@ import { BpmErrors } from '@console/contracts/error-codes';
 import * as Elements from 'bpmn-elements';
 import { ServiceError } from '../../../platform/errors';
 import { hasExpression, resolveExpression } from './expression';
+import type { EngineEvent, LiveEngine, LiveEngines } from './engine-live-engines';
 import { DEFAULT_STEP_LIMITS, type ActivityEvent, type CompiledProcess, type StepLimits, type StepOutcome } from './engine-types';
 
 /**
@@ -62,55 +63,6 @@ const flowableType = (type: string): string => {
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 };
 
-/** A definition and what this process knows of it across steps: the timers it asked for, the user tasks it waits in. */
-interface LiveEngine {
-  definition: Elements.Definition;
-  /** The timers the definition asked for (recorded, never armed), with their delays. */
-  armed: Map<object, number>;
-  /** Waiting user tasks by execution id: kept by the definition's events, so a kept one still knows them. */
-  waits: Map<string, string>;
-  /** The step the definition's events belong to now. */
-  step?: ElementsStep;
-}
-
-/**
- * Waiting engines kept between the steps of their instance in this process (one per app), so the next step skips
- * recovering from the saved state (a quarter of an approval's engine time). An engine is
- * taken out by the step that uses it and put back by finish(), so two steps never share one; and it is used only for
- * the exact state it saved: when the database holds another (another process moved the instance on, or the step that
- * saved it rolled back), the state is recovered as before. Engines with an armed timer are not kept: recovering is
- * what lets a due timer fire.
- */
-export class LiveEngines {
-  private readonly kept = new Map<string, { state: string; live: LiveEngine }>();
-
-  /** A kept engine holds its own copy of the diagram's elements and queues: about 0.65 MB, hence the bound. */
-  constructor(private readonly max = 64) {}
-
-  take(name: string, state: string): LiveEngine | undefined {
-    const kept = this.kept.get(name);
-    if (!kept) return undefined;
-    this.kept.delete(name);
-    return kept.state === state ? kept.live : undefined;
-  }
-
-  keep(name: string, state: string, live: LiveEngine): void {
-    live.step = undefined;
-    this.kept.delete(name);
-    if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(name, { state, live });
-  }
-
-  /** An instance that ended: its engine, if kept, is of no further use. */
-  forget(name: string): void {
-    this.kept.delete(name);
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-}
-
 /** One step of one instance. */
 export class ElementsStep {
   private readonly activities: ActivityEvent[] = [];
@@ -127,7 +79,7 @@ export class ElementsStep {
     private readonly engines: LiveEngines,
     private readonly limits: StepLimits,
   ) {
-    live.step = this;
+    live.onEvent = (routingKey, content) => this.track(routingKey, content);
   }
 
   /**
@@ -148,7 +100,7 @@ export class ElementsStep {
   }
 
   /** What the definition tells, for whichever step is using it. */
-  private track(routingKey: string, content: { id: string; type: string; executionId: string; sequenceId?: string; error?: unknown }) {
+  private track(routingKey: string, content: EngineEvent) {
     if (this.overrun) throw this.overrun;
     const { id, type, executionId } = content;
     if (routingKey === 'definition.error') {
@@ -172,7 +124,8 @@ export class ElementsStep {
     }
   }
 
-  private static create(process: CompiledProcess, variables?: Record<string, unknown>): LiveEngine {
+  private static async create(process: CompiledProcess, variables?: Record<string, unknown>): Promise<LiveEngine> {
+    const source = await process.elementsSource();
     const armed = new Map<object, number>();
     const timers = new Elements.Timers({
       setTimeout: (_callback: unknown, delay: number) => {
@@ -185,16 +138,16 @@ export class ElementsStep {
       },
     } as never);
     const environment = new Elements.Environment({ expressions: EXPRESSIONS, scripts: NO_SCRIPTS as never, timers, Logger: silentLogger, variables });
-    const definition = new Elements.Definition(Elements.Context(process.source as never, environment));
+    const definition = new Elements.Definition(Elements.Context(source as never, environment));
     const live: LiveEngine = { definition, armed, waits: new Map() };
-    const track = (routingKey: string, message: { content: { id: string; type: string; executionId: string } }) => live.step?.track(routingKey, message.content);
+    const track = (routingKey: string, message: { content: EngineEvent }) => live.onEvent?.(routingKey, message.content);
     for (const key of ['activity.start', 'activity.wait', 'activity.leave', 'flow.take', 'definition.error']) definition.broker.subscribeTmp('event', key, track as never, { noAck: true });
     return live;
   }
 
   /** Starts a new instance with its variables; it runs until it first waits. */
   static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>, limits = DEFAULT_STEP_LIMITS): Promise<ElementsStep> {
-    const step = new ElementsStep(name, ElementsStep.create(process, variables), process, engines, limits);
+    const step = new ElementsStep(name, await ElementsStep.create(process, variables), process, engines, limits);
     await step.guard(() => step.definition.run());
     return step;
   }
@@ -203,7 +156,7 @@ export class ElementsStep {
   static async resume(process: CompiledProcess, engines: LiveEngines, name: string, state: string, limits = DEFAULT_STEP_LIMITS): Promise<ElementsStep> {
     const kept = engines.take(name, state);
     if (kept) return new ElementsStep(name, kept, process, engines, limits);
-    const step = new ElementsStep(name, ElementsStep.create(process), process, engines, limits);
+    const step = new ElementsStep(name, await ElementsStep.create(process), process, engines, limits);
     await step.guard(() => {
       const saved = JSON.parse(state) as SavedState;
       step.definition.recover(saved.definitions[0] as never);
@@ -231,7 +184,7 @@ export class ElementsStep {
     const failure = this.overrun ?? this.failure;
     if (failure !== undefined) {
       // The engine is dropped (never kept after a failure); what stopping it tells is no longer this step's.
-      this.live.step = undefined;
+      this.live.onEvent = undefined;
       this.definition.stop();
       const err = failure as Error & { inner?: Error };
       const cause = err.inner ?? err;

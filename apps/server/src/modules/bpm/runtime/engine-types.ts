@@ -37,7 +37,7 @@ export type MultiInstance = 'none' | 'parallel' | 'sequential';
 
 export interface CompiledProcess {
   /** The serialised moddle context bpmn-elements runs (made on first use: only bpmn-elements' instances need it). */
-  readonly source: unknown;
+  elementsSource: () => Promise<unknown>;
   userTasks: ReadonlyMap<string, { name: string; multiInstance: MultiInstance }>;
   /** Element id → BPMN type, for the activity history. */
   types: ReadonlyMap<string, string>;

@@ -1,16 +1,15 @@
 import { BpmErrors } from '@console/contracts/error-codes';
-import * as Elements from 'bpmn-elements';
-import serialize, { TypeResolver } from 'moddle-context-serializer';
 import { ServiceError } from '../../../platform/errors';
 import { parseBpmn } from '../model/bpmn';
-import { ElementsStep, LiveEngines } from './engine-bpmn-elements';
+import type { ElementsStep } from './engine-bpmn-elements';
+import type { LiveEngines } from './engine-live-engines';
 import { compileGraph, type FlowGraph } from './engine-graph';
 import { FlowRun } from './engine-run';
 import { isOwnState } from './engine-state';
 import { DEFAULT_STEP_LIMITS, type CompiledProcess, type MultiInstance, type StepLimits, type StepOutcome } from './engine-types';
 import { checkExpression, ExpressionError, hasExpression } from './expression';
 
-export { LiveEngines } from './engine-bpmn-elements';
+export { LiveEngines } from './engine-live-engines';
 export { DEFAULT_STEP_LIMITS, type ActivityEvent, type CompiledProcess, type MultiInstance, type StepLimits, type StepOutcome } from './engine-types';
 
 /**
@@ -85,15 +84,22 @@ export async function compileProcess(xml: string): Promise<CompiledProcess> {
   for (const root of processes) visit(root.flowElements);
   const graph = compileGraph(processes);
   // bpmn-elements' diagram is serialised now when it is what runs (deployment refuses what fails here), else if ever needed.
-  let source: unknown = graph ? undefined : serialize(context, TypeResolver(Elements));
+  let source = graph ? undefined : await serializeForElements(context);
   return {
-    get source() {
-      return (source ??= serialize(context, TypeResolver(Elements)));
-    },
+    elementsSource: async () => (source ??= await serializeForElements(context)),
     userTasks,
     types,
     graph,
   };
+}
+
+/**
+ * The diagram as bpmn-elements runs it. bpmn-elements and its serialiser load here, on first need (~50 ms of a
+ * start otherwise): our engine runs every diagram the designer makes.
+ */
+async function serializeForElements(context: unknown): Promise<unknown> {
+  const [Elements, { default: serialize, TypeResolver }] = await Promise.all([import('bpmn-elements'), import('moddle-context-serializer')]);
+  return serialize(context, TypeResolver(Elements));
 }
 
 /** One step of one instance, in whichever engine the instance runs on. */
@@ -106,6 +112,7 @@ export class EngineStep {
   /** Starts a new instance with its variables; it runs until it first waits. */
   static async start(process: CompiledProcess, engines: LiveEngines, name: string, variables: Record<string, unknown>, limits = DEFAULT_STEP_LIMITS): Promise<EngineStep> {
     if (process.graph) return new EngineStep(guarded(() => FlowRun.start(process.graph!, variables, limits)), undefined);
+    const { ElementsStep } = await import('./engine-bpmn-elements');
     return new EngineStep(undefined, await ElementsStep.start(process, engines, name, variables, limits));
   }
 
@@ -115,6 +122,7 @@ export class EngineStep {
       if (!process.graph) throw new ServiceError(BpmErrors.PROCESS_INSTANCE_RUN_FAILED, 'the diagram is not one this engine runs');
       return new EngineStep(guarded(() => FlowRun.resume(process.graph!, state, limits)), undefined);
     }
+    const { ElementsStep } = await import('./engine-bpmn-elements');
     return new EngineStep(undefined, await ElementsStep.resume(process, engines, name, state, limits));
   }
 

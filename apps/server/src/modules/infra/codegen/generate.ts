@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Eta } from 'eta';
+import type { Eta } from 'eta';
 import { CodegenErrors } from '@console/contracts/error-codes';
 import { ServiceError } from '../../../platform/errors';
 import { checkBindings } from './clashes';
@@ -32,8 +32,9 @@ function templatesDir(): string {
   return found;
 }
 
-let eta: Eta | undefined;
-const engine = () => (eta ??= new Eta({ views: templatesDir(), autoEscape: false, autoTrim: false, cache: true }));
+// Loaded on the generator's first use, not while the server starts.
+let eta: Promise<Eta> | undefined;
+const engine = () => (eta ??= import('eta').then(({ Eta }) => new Eta({ views: templatesDir(), autoEscape: false, autoTrim: false, cache: true })));
 
 /** `publishTime` → `Publish time`: the en-US label when the database only has a Chinese comment. */
 const english = (name: string) => {
@@ -224,7 +225,10 @@ function prepare(definition: Definition) {
 }
 
 /** The files as the templates write them, before formatting. */
-const render = ({ view, paths }: ReturnType<typeof prepare>): GeneratedFile[] => paths.map(([template, filePath]) => ({ filePath, code: engine().render(template, view) }));
+const render = async ({ view, paths }: ReturnType<typeof prepare>): Promise<GeneratedFile[]> => {
+  const templates = await engine();
+  return paths.map(([template, filePath]) => ({ filePath, code: templates.render(template, view) }));
+};
 
 /** The files of a definition, in the order above, formatted. */
 export async function generate(definition: Definition): Promise<GeneratedFile[]> {
@@ -239,7 +243,7 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
     textsPath: pathOf('web-texts.ts.eta'),
     filePaths: paths.map(([, filePath]) => filePath),
   });
-  return formatFiles(render(prepared));
+  return formatFiles(await render(prepared));
 }
 
 /**
@@ -247,6 +251,6 @@ export async function generate(definition: Definition): Promise<GeneratedFile[]>
  * run often enough for the JIT to have compiled its hot paths, before a preview.
  */
 export async function warmGenerate(definition: Definition, rounds: number): Promise<void> {
-  const files = render(prepare(definition));
+  const files = await render(prepare(definition));
   for (let i = 0; i < rounds; i += 1) await warmFormatter(files);
 }

@@ -1,11 +1,12 @@
-import yazl from 'yazl';
 import type { GeneratedFile } from './generate';
 
 /** Entries carry a fixed time, so the same code always zips to the same bytes. */
 const FIXED_TIME = new Date(Date.UTC(2020, 0, 1));
 
 /** The generated files as one zip, each at its path in the repository (UTF-8 names and contents). */
-export function zipFiles(files: readonly GeneratedFile[]): Promise<Buffer> {
+export async function zipFiles(files: readonly GeneratedFile[]): Promise<Buffer> {
+  // Loaded on the first download, not while the server starts.
+  const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
   for (const file of files) zip.addBuffer(Buffer.from(file.code, 'utf8'), file.filePath, { mtime: FIXED_TIME, mode: 0o100644 });
   zip.end();

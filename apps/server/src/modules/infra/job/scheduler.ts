@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Cron } from 'croner';
 import { schedule } from '../../../platform/cron';
 import type { JobHandlerRegistry } from '../../../platform/job-handlers';
+import { yieldToRequests } from '../../../platform/lifecycle';
 import { declareQueue, nameUuid } from '../../../platform/queue';
 import { failAbandonedRuns, JOB_QUEUE, runJob, runOptions, type JobRunData } from './runner';
 import { JobStatus } from '@console/contracts/infra/job';
@@ -83,6 +84,8 @@ export class JobScheduler {
     if (this.stopped) throw new Error('the job scheduler stopped before it started');
     const boss = await this.openQueue();
     this.queue = boss;
+    // Loading pg-boss was a block of the loop's time: what arrived meanwhile is answered before the queue's start.
+    await yieldToRequests();
     await boss.start();
     await declareQueue(boss, JOB_QUEUE);
     for (let i = 0; i < WORKERS; i++) {
@@ -94,6 +97,7 @@ export class JobScheduler {
       );
     }
     for (const worker of this.queueWorkers) await this.startQueueWorker(boss, worker);
+    await yieldToRequests();
     await this.reloadNowQueued();
     this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
     this.reloadTimer.unref();
