@@ -6,6 +6,10 @@ import type { Db } from '../db/database';
  * bytes (whoever inserts first wins; the others read that row), then read back.
  */
 export async function serverSecret(db: Db, name: string, bytes = 32): Promise<Buffer> {
+  // Read first: every start asks, and an insert that finds the row is still a write (a WAL flush on PGlite, ≈ 15 ms
+  // of a restart).
+  const existing = await db.selectFrom('system_secret').select('value').where('name', '=', name).executeTakeFirst();
+  if (existing) return Buffer.from(existing.value);
   await db
     .insertInto('system_secret')
     .values({ name, value: randomBytes(bytes) })
