@@ -14,7 +14,7 @@ import { monotonicMicros } from './cpu-profile';
 export const root = path.resolve(import.meta.dirname, '..');
 export const children: ChildProcess[] = [];
 /** The Node flags `npm start` runs the server with (apps/server/package.json), so a benchmark measures that server. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--wasm-tiering-budget=100000000'];
+export const SERVER_NODE_FLAGS = ['--wasm-tiering-budget=100000000'];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

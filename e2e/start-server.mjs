@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
-const server = spawn(process.execPath, ['--max-semi-space-size=64', '--wasm-tiering-budget=100000000', 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, ['--wasm-tiering-budget=100000000', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
