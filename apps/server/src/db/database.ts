@@ -212,7 +212,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite's 9 MB of WebAssembly compiles on V8's background threads from here, beside loading PGlite's and the
   // server's code and a first start's extraction, rather than once PGlite is constructed after them.
   const wasmModule = compilePgliteWasm();
-  wasmModule.catch(() => {});
   const held = options.kind === 'pglite' ? (options.held ?? holdDataDir(options.dataDir, options.initialDb)) : undefined;
   const releaseLock = held?.release ?? (() => {});
   let initialDbLoaded = false;

@@ -84,8 +84,6 @@ export class JobScheduler {
     if (this.stopped) throw new Error('the job scheduler stopped before it started');
     const boss = await this.openQueue();
     this.queue = boss;
-    // Loading pg-boss was a block of the loop's time: what arrived meanwhile is answered before the queue's start.
-    await yieldToRequests();
     await boss.start();
     await declareQueue(boss, JOB_QUEUE);
     for (let i = 0; i < WORKERS; i++) {
@@ -97,6 +95,7 @@ export class JobScheduler {
       );
     }
     for (const worker of this.queueWorkers) await this.startQueueWorker(boss, worker);
+    // The queue's own statements let waiting requests go first (platform/queue.ts); the jobs' reading does too.
     await yieldToRequests();
     await this.reloadNowQueued();
     this.reloadTimer = setInterval(() => void this.reload().catch((err) => this.app.log.warn({ err }, 'job reload failed')), RELOAD_MS);
